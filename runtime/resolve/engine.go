@@ -1,0 +1,619 @@
+package resolve
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"reflect"
+	"slices"
+
+	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// multiRoundVersion is the first protocol version with input-required
+// results (SEP-2322).
+const multiRoundVersion = "2026-07-28"
+
+// oneChannelMessage is the tool error of a resolver tool whose body returns
+// its own input-required result (python-sdk PR #3019, bug 3).
+const oneChannelMessage = "a call has one input_required channel, so the multi-round flow is driven either by resolvers or by the tool body, not both"
+
+// handle serves one tools/call round.
+func (t *tool) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	args, in, err := t.decodeInput(req.Params.Arguments)
+	if err != nil {
+		return toolError(fmt.Sprintf("validating \"arguments\": %v", err)), nil
+	}
+	if len(t.nodes) == 0 {
+		return t.callHandler(ctx, req, in, nil)
+	}
+	if supportsMultiRound(req) {
+		return t.multiRound(ctx, req, args, in)
+	}
+	return t.legacy(ctx, req, in)
+}
+
+// supportsMultiRound reports whether the client takes input-required
+// results, by the same test go-sdk applies to the result.
+func supportsMultiRound(req *mcp.CallToolRequest) bool {
+	version := multiRoundVersion
+	if req.Session != nil {
+		if p := req.Session.InitializeParams(); p != nil {
+			version = p.ProtocolVersion
+		}
+	}
+	return version >= multiRoundVersion
+}
+
+// decodeInput validates the arguments against the input schema, applies
+// defaults, and decodes them into In. It also returns the arguments as
+// canonical JSON, which sealed state binds.
+func (t *tool) decodeInput(raw json.RawMessage) ([]byte, reflect.Value, error) {
+	var v any = map[string]any{}
+	if len(raw) > 0 {
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return nil, reflect.Value{}, err
+		}
+	}
+	if err := t.inSchema.ApplyDefaults(&v); err != nil {
+		return nil, reflect.Value{}, err
+	}
+	if err := t.inSchema.Validate(v); err != nil {
+		return nil, reflect.Value{}, err
+	}
+	canonical, err := json.Marshal(v) // maps marshal with sorted keys
+	if err != nil {
+		return nil, reflect.Value{}, err
+	}
+	in := reflect.New(t.inType)
+	if err := json.Unmarshal(canonical, in.Interface()); err != nil {
+		return nil, reflect.Value{}, err
+	}
+	return canonical, in.Elem(), nil
+}
+
+// multiRound serves a round of a 2026-07-28 session: it answers with the
+// handler's result, or with the questions that are ready and the state to
+// echo.
+func (t *tool) multiRound(ctx context.Context, req *mcp.CallToolRequest, args []byte, in reflect.Value) (*mcp.CallToolResult, error) {
+	b := Binding{Method: "tools/call", Target: req.Params.Name, Arguments: args}
+	if req.Extra != nil && req.Extra.TokenInfo != nil {
+		b.Principal = req.Extra.TokenInfo.UserID
+	}
+	prior, err := t.openState(b, req.Params.RequestState)
+	if err != nil {
+		return nil, err
+	}
+	r := t.newRound(ctx, req, in, prior, req.Params.InputResponses)
+	if res, err, done := r.walk(); done {
+		return res, err
+	}
+	if len(r.missing) > 0 {
+		return nil, missingCapabilities(r.missing)
+	}
+	if len(r.questions) == 0 {
+		return t.callHandler(ctx, req, in, r)
+	}
+	payload, err := json.Marshal(r.next)
+	if err != nil {
+		return nil, err
+	}
+	token, err := t.rt.codec.Seal(b, payload)
+	if err != nil {
+		return nil, fmt.Errorf("sealing requestState: %w", err)
+	}
+	if len(token) > MaxStateBytes {
+		return toolError(fmt.Sprintf("the answers of this call need %d bytes of requestState, more than the limit of %d", len(token), MaxStateBytes)), nil
+	}
+	return &mcp.CallToolResult{InputRequests: r.questions, RequestState: token}, nil
+}
+
+// openState decodes the state the client echoed. State that cannot be read
+// is no progress: the engine starts over and asks again. Only state that
+// fails verification, or is oversized, is an error.
+func (t *tool) openState(b Binding, token string) (*callState, error) {
+	empty := &callState{Version: stateVersion}
+	if token == "" {
+		return empty, nil
+	}
+	if len(token) > MaxStateBytes {
+		t.rt.logger.Warn("requestState rejected", "tool", b.Target, "reason", "oversized", "bytes", len(token))
+		return nil, invalidStateError()
+	}
+	payload, err := t.rt.codec.Open(b, token)
+	if err != nil {
+		t.rt.logger.Warn("requestState rejected", "tool", b.Target, "reason", err)
+		if errors.Is(err, ErrInvalidState) {
+			return nil, invalidStateError()
+		}
+		return empty, nil
+	}
+	st, err := decodeState(payload)
+	if err != nil {
+		t.rt.logger.Warn("requestState ignored", "tool", b.Target, "reason", err)
+		return empty, nil
+	}
+	return st, nil
+}
+
+// InvalidStateData is the data of the -32602 error for a rejected
+// requestState. The detailed reason is only logged.
+type InvalidStateData struct {
+	Reason string `json:"reason"` // always "invalid_request_state"
+}
+
+func invalidStateError() error {
+	data, _ := json.Marshal(InvalidStateData{Reason: "invalid_request_state"})
+	return &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "Invalid or expired requestState", Data: data}
+}
+
+// legacy serves a call on a session older than 2026-07-28: it runs the same
+// walk, asking each round's questions with real server-to-client requests,
+// for as many rounds as the graph needs.
+func (t *tool) legacy(ctx context.Context, req *mcp.CallToolRequest, in reflect.Value) (*mcp.CallToolResult, error) {
+	prior := &callState{Version: stateVersion}
+	var fresh mcp.InputResponseMap
+	for rounds := 0; ; rounds++ {
+		r := t.newRound(ctx, req, in, prior, fresh)
+		if res, err, done := r.walk(); done {
+			return res, err
+		}
+		if len(r.missing) > 0 {
+			return nil, missingCapabilities(r.missing)
+		}
+		if len(r.questions) == 0 {
+			return t.callHandler(ctx, req, in, r)
+		}
+		if rounds == t.rt.budget {
+			return toolError(fmt.Sprintf("the call still has unanswered questions after %d rounds; a question that changes every round is asked forever", rounds)), nil
+		}
+		fresh = make(mcp.InputResponseMap, len(r.questions))
+		for _, key := range slices.Sorted(maps.Keys(r.questions)) {
+			resp, err := askSession(ctx, req.Session, r.questions[key])
+			if err != nil {
+				return toolError(fmt.Sprintf("asking the client (%s): %v", key, err)), nil
+			}
+			fresh[key] = resp
+		}
+		prior = r.next
+	}
+}
+
+func askSession(ctx context.Context, ss *mcp.ServerSession, ir mcp.InputRequest) (mcp.InputResponse, error) {
+	if ss == nil {
+		return nil, errors.New("no session")
+	}
+	switch p := ir.(type) {
+	case *mcp.ElicitParams:
+		return ss.Elicit(ctx, p)
+	case *mcp.CreateMessageWithToolsParams:
+		return ss.CreateMessageWithTools(ctx, p)
+	case *mcp.ListRootsParams:
+		return ss.ListRoots(ctx, p)
+	}
+	return nil, fmt.Errorf("unknown input request %T", ir)
+}
+
+// nodeState is where a resolver stands in the current round.
+type nodeState int
+
+const (
+	blocked  nodeState = iota // a dependency is not resolved yet: the body did not run
+	asking                    // the body asked a question that is not answered yet
+	resolved                  // value and action are set
+)
+
+type nodeResult struct {
+	state  nodeState
+	value  reflect.Value
+	action Action
+}
+
+// round is one walk of a tool's resolver graph.
+type round struct {
+	t       *tool
+	ctx     context.Context
+	req     *mcp.CallToolRequest
+	in      reflect.Value
+	prior   *callState           // the state the client echoed; never nil
+	fresh   mcp.InputResponseMap // answers to the questions of the last round
+	results []nodeResult
+
+	// Outputs of the walk.
+	next      *callState          // state for the next round
+	questions mcp.InputRequestMap // questions ready this round
+	missing   map[questionKind]bool
+}
+
+func (t *tool) newRound(ctx context.Context, req *mcp.CallToolRequest, in reflect.Value, prior *callState, fresh mcp.InputResponseMap) *round {
+	return &round{t: t, ctx: ctx, req: req, in: in, prior: prior, fresh: fresh, results: make([]nodeResult, len(t.nodes))}
+}
+
+// walk runs every resolver whose dependencies are resolved, in dependency
+// order, each at most once. It reports done with the call's result when a
+// resolver fails or a plain consumer meets a declined question.
+func (r *round) walk() (_ *mcp.CallToolResult, _ error, done bool) {
+	for i, n := range r.t.nodes {
+		args, ready, abort := r.args(n.args, "resolver "+n.name)
+		if abort != "" {
+			return toolError(abort), nil, true
+		}
+		if !ready {
+			r.carry(n) // blocked: keep its earlier answer for a later round
+			continue
+		}
+		out := n.fn.Call(args)
+		if err, _ := out[1].Interface().(error); err != nil {
+			res, err := errorResult(err)
+			return res, err, true
+		}
+		if !n.eliciting {
+			r.results[i] = nodeResult{state: resolved, value: out[0], action: Accept}
+			continue
+		}
+		v, q := out[0].Interface().(elicitation).parts()
+		if q == nil {
+			val := reflect.New(n.provides).Elem()
+			if v != nil {
+				val.Set(reflect.ValueOf(v))
+			}
+			r.results[i] = nodeResult{state: resolved, value: val, action: Accept}
+			continue
+		}
+		res, err, done := r.elicit(i, n, q)
+		if done {
+			return res, err, true
+		}
+	}
+	return nil, nil, false
+}
+
+// elicit resolves an asked question from a fresh answer or a stored one, or
+// queues it. A recorded answer is consulted only here: after the body asked
+// this very question in this round.
+func (r *round) elicit(i int, n *node, q *question) (*mcp.CallToolResult, error, bool) {
+	ir, schema, err := render(n, q)
+	if err != nil {
+		return toolError(fmt.Sprintf("resolver %s: %v", n.name, err)), nil, true
+	}
+	digest := questionDigest(ir)
+	log := r.t.rt.logger
+	if resp, ok := r.fresh[n.key]; ok && r.prior.Asked[n.key] == digest {
+		val, action, err := decodeAnswer(n, q.kind, schema, resp)
+		if err != nil {
+			log.Warn("answer rejected", "tool", r.req.Params.Name, "question", n.key, "reason", err)
+			return toolError(fmt.Sprintf("the answer to question %q does not match the question asked", n.key)), nil, true
+		}
+		raw, err := json.Marshal(resp)
+		if err != nil {
+			return nil, err, true
+		}
+		r.record(n.key, storedAnswer{Digest: digest, Response: raw})
+		r.results[i] = nodeResult{state: resolved, value: val, action: action}
+		return nil, nil, false
+	}
+	if stored, ok := r.prior.Answers[n.key]; ok && stored.Digest == digest {
+		resp, err := parseStored(q.kind, stored.Response)
+		if err == nil {
+			var val reflect.Value
+			var action Action
+			if val, action, err = decodeAnswer(n, q.kind, schema, resp); err == nil {
+				r.record(n.key, stored)
+				r.results[i] = nodeResult{state: resolved, value: val, action: action}
+				return nil, nil, false
+			}
+		}
+		log.Warn("stored answer ignored", "tool", r.req.Params.Name, "question", n.key, "reason", err)
+	}
+	if !clientCan(r.req, q.kind) {
+		if r.missing == nil {
+			r.missing = make(map[questionKind]bool)
+		}
+		r.missing[q.kind] = true
+	}
+	if r.questions == nil {
+		r.questions = make(mcp.InputRequestMap)
+	}
+	r.questions[n.key] = ir
+	r.state().Asked[n.key] = digest
+	r.results[i] = nodeResult{state: asking}
+	return nil, nil, false
+}
+
+func (r *round) state() *callState {
+	if r.next == nil {
+		r.next = &callState{Version: stateVersion, Answers: map[string]storedAnswer{}, Asked: map[string]string{}}
+	}
+	return r.next
+}
+
+func (r *round) record(key string, a storedAnswer) { r.state().Answers[key] = a }
+
+// carry keeps the stored answer of a resolver that could not run this round.
+func (r *round) carry(n *node) {
+	if a, ok := r.prior.Answers[n.key]; ok {
+		r.record(n.key, a)
+	}
+}
+
+// args builds the arguments of a resolver or the handler. It reports
+// whether they are all ready, or why the call must stop.
+func (r *round) args(spec []arg, who string) (_ []reflect.Value, ready bool, abort string) {
+	vals := make([]reflect.Value, len(spec))
+	for k, a := range spec {
+		switch a.kind {
+		case argContext:
+			vals[k] = reflect.ValueOf(&r.ctx).Elem()
+		case argRequest:
+			vals[k] = reflect.ValueOf(r.req)
+		case argInput:
+			vals[k] = r.in
+		case argValue, argOutcome:
+			res := r.results[a.node]
+			if res.state != resolved {
+				return nil, false, ""
+			}
+			if a.kind == argValue {
+				if res.action != Accept {
+					return nil, false, fmt.Sprintf("%s needs %s, and the user chose %q: the call cannot go on", who, a.typ, res.action)
+				}
+				vals[k] = res.value
+				continue
+			}
+			o := reflect.New(a.typ).Elem()
+			o.FieldByName("Action").SetString(string(res.action))
+			if res.action == Accept {
+				o.FieldByName("Value").Set(res.value)
+			}
+			vals[k] = o
+		}
+	}
+	return vals, true, ""
+}
+
+// render builds the input request for a question, and the schema its answer
+// is validated against.
+func render(n *node, q *question) (mcp.InputRequest, *jsonschema.Resolved, error) {
+	switch q.kind {
+	case kindForm:
+		switch {
+		case n.provides == formType:
+			if err := checkFormSchema(q.schema); err != nil {
+				return nil, nil, err
+			}
+			rs, err := q.schema.Resolve(nil)
+			if err != nil {
+				return nil, nil, fmt.Errorf("form schema: %w", err)
+			}
+			return &mcp.ElicitParams{Mode: "form", Message: q.message, RequestedSchema: q.schema}, rs, nil
+		case n.form != nil:
+			return &mcp.ElicitParams{Mode: "form", Message: q.message, RequestedSchema: n.form.Schema()}, n.form, nil
+		}
+	case kindSampling:
+		if n.provides == samplingType {
+			if q.sampling == nil {
+				return nil, nil, errors.New("sampling question without parameters")
+			}
+			return q.sampling, nil, nil
+		}
+	case kindRoots:
+		if n.provides == rootsType {
+			return &mcp.ListRootsParams{}, nil, nil
+		}
+	}
+	return nil, nil, fmt.Errorf("asked a %s question but provides %s", q.kind, n.provides)
+}
+
+// questionDigest pins an answer to the exact question it answers.
+func questionDigest(ir mcp.InputRequest) string {
+	data, err := json.Marshal(mcp.InputRequestMap{"": ir})
+	if err != nil {
+		return ""
+	}
+	sum := sha256.Sum256(data)
+	return base64.RawURLEncoding.EncodeToString(sum[:16])
+}
+
+// parseStored parses a stored answer as the response type of its question.
+func parseStored(kind questionKind, raw json.RawMessage) (mcp.InputResponse, error) {
+	var resp mcp.InputResponse
+	switch kind {
+	case kindSampling:
+		resp = new(mcp.CreateMessageWithToolsResult)
+	case kindRoots:
+		resp = new(mcp.ListRootsResult)
+	default:
+		resp = new(mcp.ElicitResult)
+	}
+	return resp, json.Unmarshal(raw, resp)
+}
+
+// decodeAnswer checks an answer against the question asked and decodes its
+// value.
+func decodeAnswer(n *node, kind questionKind, schema *jsonschema.Resolved, resp mcp.InputResponse) (reflect.Value, Action, error) {
+	none := reflect.Value{}
+	switch kind {
+	case kindForm:
+		er, ok := resp.(*mcp.ElicitResult)
+		if !ok || er == nil {
+			return none, "", fmt.Errorf("answer is %T, not an elicitation result", resp)
+		}
+		switch action := Action(er.Action); action {
+		case Decline, Cancel:
+			return reflect.Zero(n.provides), action, nil
+		case Accept:
+		default:
+			return none, "", fmt.Errorf("unknown action %q", er.Action)
+		}
+		content := er.Content
+		if content == nil {
+			content = map[string]any{}
+		}
+		if err := schema.Validate(content); err != nil {
+			return none, "", err
+		}
+		if n.provides == formType {
+			return reflect.ValueOf(Form(content)), Accept, nil
+		}
+		p := reflect.New(derefType(n.provides))
+		if err := remarshal(content, p.Interface()); err != nil {
+			return none, "", err
+		}
+		if n.provides.Kind() == reflect.Pointer {
+			return p, Accept, nil
+		}
+		return p.Elem(), Accept, nil
+	case kindSampling:
+		if res, ok := resp.(*mcp.CreateMessageWithToolsResult); ok && res != nil {
+			return reflect.ValueOf(res), Accept, nil
+		}
+	case kindRoots:
+		if res, ok := resp.(*mcp.ListRootsResult); ok && res != nil {
+			return reflect.ValueOf(res), Accept, nil
+		}
+	}
+	return none, "", fmt.Errorf("answer is %T, not a %s result", resp, kind)
+}
+
+// clientCan reports whether the client declared the capability a question
+// kind needs.
+func clientCan(req *mcp.CallToolRequest, kind questionKind) bool {
+	caps := req.ClientCapabilities()
+	if caps == nil {
+		return false
+	}
+	switch kind {
+	case kindSampling:
+		return caps.Sampling != nil
+	case kindRoots:
+		return caps.RootsV2 != nil
+	default:
+		// An elicitation capability with neither mode means form.
+		e := caps.Elicitation
+		return e != nil && (e.Form != nil || e.URL == nil)
+	}
+}
+
+// missingCapabilities is the -32021 error for questions the client cannot
+// take.
+func missingCapabilities(kinds map[questionKind]bool) error {
+	required := map[string]any{}
+	for kind := range kinds {
+		switch kind {
+		case kindSampling:
+			required["sampling"] = map[string]any{}
+		case kindRoots:
+			required["roots"] = map[string]any{}
+		default:
+			required["elicitation"] = map[string]any{"form": map[string]any{}}
+		}
+	}
+	data, _ := json.Marshal(map[string]any{"requiredCapabilities": required})
+	return &jsonrpc.Error{Code: mcp.CodeMissingRequiredClientCapabilities, Message: "the client lacks a capability this tool needs", Data: data}
+}
+
+// callHandler calls the tool's handler with the resolved values of r.
+func (t *tool) callHandler(ctx context.Context, req *mcp.CallToolRequest, in reflect.Value, r *round) (*mcp.CallToolResult, error) {
+	if r == nil {
+		r = t.newRound(ctx, req, in, nil, nil)
+	}
+	args, _, abort := r.args(t.args, "handler "+funcName(t.handler))
+	if abort != "" {
+		return toolError(abort), nil
+	}
+	out := t.handler.Call(args)
+	if err, _ := out[1].Interface().(error); err != nil {
+		return errorResult(err)
+	}
+	if res := asToolResult(out[0]); res != nil {
+		if t.isResolved && (res.InputRequests != nil || res.RequestState != "") {
+			return toolError(oneChannelMessage), nil
+		}
+		return res, nil
+	}
+	return t.structuredResult(out[0])
+}
+
+// structuredResult renders Out as structured content, as mcp.AddTool does.
+func (t *tool) structuredResult(v reflect.Value) (*mcp.CallToolResult, error) {
+	if v.Kind() == reflect.Pointer && v.IsNil() {
+		v = reflect.Zero(v.Type().Elem())
+	}
+	if v.Kind() == reflect.Interface && v.IsNil() {
+		return &mcp.CallToolResult{}, nil
+	}
+	data, err := json.Marshal(v.Interface())
+	if err != nil {
+		return nil, fmt.Errorf("marshaling output: %w", err)
+	}
+	if t.outSchema != nil {
+		var instance any
+		if err := json.Unmarshal(data, &instance); err != nil {
+			return nil, err
+		}
+		if err := t.outSchema.Validate(instance); err != nil {
+			return nil, fmt.Errorf("validating tool output: %w", err)
+		}
+	}
+	return &mcp.CallToolResult{
+		StructuredContent: json.RawMessage(data),
+		Content:           []mcp.Content{&mcp.TextContent{Text: string(data)}},
+	}, nil
+}
+
+// asToolResult returns the *mcp.CallToolResult that v holds or embeds, if
+// any.
+func asToolResult(v reflect.Value) *mcp.CallToolResult {
+	for v.IsValid() {
+		switch v.Kind() {
+		case reflect.Interface, reflect.Pointer:
+			if v.IsNil() {
+				if v.Type() == reflect.PointerTo(toolResultType) {
+					return &mcp.CallToolResult{}
+				}
+				return nil
+			}
+			if r, ok := v.Interface().(*mcp.CallToolResult); ok {
+				return r
+			}
+			v = v.Elem()
+		case reflect.Struct:
+			if v.Type().ConvertibleTo(toolResultType) {
+				r := v.Convert(toolResultType).Interface().(mcp.CallToolResult)
+				return &r
+			}
+			embedded := reflect.Value{}
+			for i := 0; i < v.NumField(); i++ {
+				if f := v.Type().Field(i); f.Anonymous && canCarryInputRequired(f.Type) {
+					embedded = v.Field(i)
+					break
+				}
+			}
+			v = embedded
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// errorResult turns an error of a resolver or the handler into the call's
+// result: a JSON-RPC error stays a protocol error, any other error is a tool
+// error the model can see.
+func errorResult(err error) (*mcp.CallToolResult, error) {
+	var wire *jsonrpc.Error
+	if errors.As(err, &wire) {
+		return nil, wire
+	}
+	return toolError(err.Error()), nil
+}
+
+func toolError(msg string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: msg}}}
+}

@@ -1,0 +1,95 @@
+package resolve
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// MaxStateBytes bounds requestState in both directions: a token longer than
+// this is rejected before any decoding, and a call whose state would grow
+// past it fails instead of sending it.
+const MaxStateBytes = 64 << 10
+
+// A Binding is what a requestState token is issued for. A codec that seals
+// state binds it to these values, so that a token issued for one call cannot
+// be replayed against another.
+type Binding struct {
+	Method    string // "tools/call"
+	Target    string // the tool name
+	Arguments []byte // the call's arguments, as canonical JSON
+	Principal string // the authenticated user, if any (req.Extra.TokenInfo.UserID)
+}
+
+// A StateCodec turns the engine's state into the requestState string that
+// the client echoes, and back. It is the one seam between the engine and
+// the encoding of its state.
+//
+// Open returns an error for a token it cannot open. If the error wraps
+// [ErrInvalidState], the call is answered with the JSON-RPC error -32602
+// "Invalid or expired requestState" (a sealing codec does this, since a token
+// that fails verification is an attack or a stale call). Any other error
+// means the state is unusable but harmless: the engine starts from no state
+// and asks its questions again.
+type StateCodec interface {
+	Seal(b Binding, payload []byte) (string, error)
+	Open(b Binding, token string) ([]byte, error)
+}
+
+// ErrInvalidState marks a requestState that failed verification.
+var ErrInvalidState = errors.New("invalid or expired requestState")
+
+// jsonCodec is the plain, unsealed encoding: a version prefix and the
+// payload in unpadded base64url. It protects nothing; it only keeps the
+// payload opaque and versioned.
+type jsonCodec struct{}
+
+const jsonCodecPrefix = "p1."
+
+func (jsonCodec) Seal(_ Binding, payload []byte) (string, error) {
+	return jsonCodecPrefix + base64.RawURLEncoding.EncodeToString(payload), nil
+}
+
+func (jsonCodec) Open(_ Binding, token string) ([]byte, error) {
+	body, ok := strings.CutPrefix(token, jsonCodecPrefix)
+	if !ok {
+		return nil, fmt.Errorf("unknown state encoding")
+	}
+	return base64.RawURLEncoding.DecodeString(body)
+}
+
+// stateVersion is the version of the payload layout below.
+const stateVersion = 1
+
+// callState is what the engine carries between the rounds of one call.
+type callState struct {
+	Version int `json:"v"`
+	// Answers holds the outcome of every question answered so far, by wire
+	// key.
+	Answers map[string]storedAnswer `json:"a,omitempty"`
+	// Asked holds the digest of every question sent in the last round, by
+	// wire key: a fresh answer counts only for the question the client was
+	// shown.
+	Asked map[string]string `json:"q,omitempty"`
+}
+
+// storedAnswer is one answer, pinned to the question it answered.
+type storedAnswer struct {
+	Digest   string          `json:"d"` // digest of the rendered question
+	Response json.RawMessage `json:"r"` // the client's answer as received
+}
+
+// decodeState parses a payload. Malformed JSON or an unknown version yields
+// an error; the caller then starts from no state.
+func decodeState(payload []byte) (*callState, error) {
+	var st callState
+	if err := json.Unmarshal(payload, &st); err != nil {
+		return nil, fmt.Errorf("malformed state: %w", err)
+	}
+	if st.Version != stateVersion {
+		return nil, fmt.Errorf("state version %d, want %d", st.Version, stateVersion)
+	}
+	return &st, nil
+}
