@@ -63,8 +63,8 @@ type elicitation interface {
 	answerType() reflect.Type
 }
 
-func (e Elicit[T]) parts() (any, *question)  { return e.value, e.q }
-func (Elicit[T]) answerType() reflect.Type { return reflect.TypeFor[T]() }
+func (e Elicit[T]) parts() (any, *question) { return e.value, e.q }
+func (Elicit[T]) answerType() reflect.Type  { return reflect.TypeFor[T]() }
 
 // Action is what the user did with a question.
 type Action string
