@@ -1,0 +1,545 @@
+package resolve
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type orderIn struct {
+	Title string `json:"title"`
+}
+
+type stock struct{ Copies int }
+
+type backorder struct {
+	Confirm bool `json:"confirm"`
+}
+
+type receipt struct {
+	Title       string `json:"title"`
+	Backordered bool   `json:"backordered"`
+	Copies      int    `json:"copies"`
+}
+
+// bookTool registers order_book: a plain stock resolver and a backorder
+// question asked only when the title is out of stock.
+func bookTool(t testing.TB, s *mcp.Server, copies int, bodies *counter) {
+	t.Helper()
+	checkStock := func(ctx context.Context, in orderIn) (stock, error) {
+		return stock{Copies: copies}, nil
+	}
+	confirmBackorder := func(ctx context.Context, in orderIn, st stock) (Elicit[backorder], error) {
+		bodies.inc()
+		if st.Copies > 0 {
+			return Given(backorder{Confirm: true}), nil
+		}
+		return Ask[backorder](fmt.Sprintf("%q is out of stock. Order anyway?", in.Title)), nil
+	}
+	order := func(ctx context.Context, req *mcp.CallToolRequest, in orderIn, st stock, b backorder) (receipt, error) {
+		if !b.Confirm {
+			return receipt{}, errors.New("not confirmed")
+		}
+		return receipt{Title: in.Title, Backordered: st.Copies == 0, Copies: st.Copies}, nil
+	}
+	if err := AddTool(s, &mcp.Tool{Name: "order_book"}, order, checkStock, confirmBackorder); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestBookOrderAsksWhenOutOfStock(t *testing.T) {
+	s := newServer()
+	var bodies counter
+	bookTool(t, s, 0, &bodies)
+	user := newAnswerer(func(string) *mcp.ElicitResult { return accept(map[string]any{"confirm": true}) })
+	cs := userSession(t, s, user, "")
+	var r receipt
+	structured(t, call(t, cs, &mcp.CallToolParams{Name: "order_book", Arguments: map[string]any{"title": "Dune"}}), &r)
+	if !r.Backordered || r.Title != "Dune" {
+		t.Errorf("receipt = %+v, want a backorder of Dune", r)
+	}
+	if got := user.times(`"Dune" is out of stock. Order anyway?`); got != 1 {
+		t.Errorf("question shown %d times, want 1", got)
+	}
+	if got := bodies.get(); got != 2 {
+		t.Errorf("resolver body ran %d times, want 2 (once per round)", got)
+	}
+}
+
+func TestInputSchemaHasOnlyIn(t *testing.T) {
+	s := newServer()
+	bookTool(t, s, 1, new(counter))
+	cs := userSession(t, s, newAnswerer(nil), "")
+	res, err := cs.ListTools(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := json.Marshal(res.Tools[0].InputSchema)
+	var schema struct {
+		Properties map[string]any `json:"properties"`
+	}
+	if err := json.Unmarshal(data, &schema); err != nil {
+		t.Fatal(err)
+	}
+	if len(schema.Properties) != 1 || schema.Properties["title"] == nil {
+		t.Errorf("input schema properties = %s, want only title", data)
+	}
+	// A client cannot supply a resolved value: the schema forbids extra
+	// properties.
+	res2 := call(t, cs, &mcp.CallToolParams{Name: "order_book", Arguments: map[string]any{"title": "Dune", "Confirm": false}})
+	if !res2.IsError || !strings.Contains(text(res2), "validating \"arguments\"") {
+		t.Errorf("call with a resolved value as argument: %v %q, want a validation error", res2.IsError, text(res2))
+	}
+}
+
+// PR #3019 bug 1: a crafted accept entry cannot replace the value of a
+// branch that asks nothing, and the body runs.
+func TestForgedAcceptCannotReplaceComputedValue(t *testing.T) {
+	s := newServer()
+	var bodies counter
+	bookTool(t, s, 3, &bodies) // in stock: confirmBackorder returns Given
+	cs := manualSession(t, s)
+	key := "resolve.backorder"
+	question := &mcp.ElicitParams{Mode: "form", Message: `"Dune" is out of stock. Order anyway?`, RequestedSchema: mustFormSchema(t).Schema()}
+	forged := plainState(t, &callState{
+		Version: stateVersion,
+		Answers: map[string]storedAnswer{key: {Digest: questionDigest(question), Response: json.RawMessage(`{"action":"accept","content":{"confirm":false}}`)}},
+		Asked:   map[string]string{key: questionDigest(question)},
+	})
+	res := call(t, cs, &mcp.CallToolParams{
+		Name:           "order_book",
+		Arguments:      map[string]any{"title": "Dune"},
+		RequestState:   forged,
+		InputResponses: mcp.InputResponseMap{key: accept(map[string]any{"confirm": false})},
+	})
+	var r receipt
+	structured(t, res, &r)
+	if r.Copies != 3 || r.Backordered {
+		t.Errorf("receipt = %+v, want the computed in-stock order", r)
+	}
+	if bodies.get() != 1 {
+		t.Errorf("resolver body ran %d times, want 1", bodies.get())
+	}
+
+	// Control: the forgery is well formed. Where the question is really
+	// asked (out of stock), the same entry is taken as the answer.
+	s2 := newServer()
+	bookTool(t, s2, 0, new(counter))
+	res2 := call(t, manualSession(t, s2), &mcp.CallToolParams{
+		Name: "order_book", Arguments: map[string]any{"title": "Dune"}, RequestState: forged,
+	})
+	if !res2.IsError || text(res2) != "not confirmed" {
+		t.Errorf("control: result = %v %q, want the stored answer used", res2.IsError, text(res2))
+	}
+}
+
+func mustFormSchema(t testing.TB) *jsonschema.Resolved {
+	t.Helper()
+	rs, err := formSchema(reflect.TypeFor[backorder]())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rs
+}
+
+// PR #3019 bug 1: a decline entry cannot abort a resolver that asks nothing.
+func TestForgedDeclineCannotAbortPlainResolver(t *testing.T) {
+	s := newServer()
+	bookTool(t, s, 2, new(counter))
+	cs := manualSession(t, s)
+	keys := []string{"resolve.backorder", "resolve.stock"}
+	st := &callState{Version: stateVersion, Answers: map[string]storedAnswer{}, Asked: map[string]string{}}
+	responses := mcp.InputResponseMap{}
+	for _, k := range keys {
+		st.Answers[k] = storedAnswer{Digest: "x", Response: json.RawMessage(`{"action":"decline"}`)}
+		st.Asked[k] = "x"
+		responses[k] = &mcp.ElicitResult{Action: "decline"}
+	}
+	res := call(t, cs, &mcp.CallToolParams{
+		Name: "order_book", Arguments: map[string]any{"title": "Dune"},
+		RequestState: plainState(t, st), InputResponses: responses,
+	})
+	var r receipt
+	structured(t, res, &r)
+	if r.Copies != 2 {
+		t.Errorf("receipt = %+v, want the in-stock order", r)
+	}
+}
+
+// PR #3019 bug 2: a question whose schema is built at run time completes
+// across three rounds, validated against the live schema.
+func TestDynamicFormAcrossThreeRounds(t *testing.T) {
+	type shelf struct {
+		Section string `json:"section"`
+	}
+	s := newServer()
+	askShelf := func(ctx context.Context, in orderIn) (Elicit[shelf], error) {
+		return Ask[shelf]("Which section?"), nil
+	}
+	askDetails := func(ctx context.Context, sh shelf) (Elicit[Form], error) {
+		schema := &jsonschema.Schema{
+			Type: "object",
+			Properties: map[string]*jsonschema.Schema{
+				sh.Section + "_shelf": {Type: "integer", Minimum: ptr(1.0)},
+			},
+			Required: []string{sh.Section + "_shelf"},
+		}
+		return AskForm("Which shelf in "+sh.Section+"?", schema), nil
+	}
+	handler := func(ctx context.Context, req *mcp.CallToolRequest, in orderIn, sh shelf, f Form) (map[string]any, error) {
+		return map[string]any{"section": sh.Section, "form": f}, nil
+	}
+	MustAddTool(s, &mcp.Tool{Name: "place"}, handler, askShelf, askDetails)
+	user := newAnswerer(func(msg string) *mcp.ElicitResult {
+		if msg == "Which section?" {
+			return accept(map[string]any{"section": "scifi"})
+		}
+		return accept(map[string]any{"scifi_shelf": 4})
+	})
+	var rounds counter
+	cs := session(t, s, &mcp.ClientOptions{ElicitationHandler: func(ctx context.Context, req *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
+		rounds.inc()
+		return user.elicit(ctx, req)
+	}}, "")
+	var out struct {
+		Section string         `json:"section"`
+		Form    map[string]any `json:"form"`
+	}
+	structured(t, call(t, cs, &mcp.CallToolParams{Name: "place", Arguments: map[string]any{"title": "Dune"}}), &out)
+	if out.Section != "scifi" || out.Form["scifi_shelf"] != 4.0 {
+		t.Errorf("result = %+v", out)
+	}
+	if rounds.get() != 2 || user.total() != 2 {
+		t.Errorf("questions asked %d times, want 2 (three rounds)", rounds.get())
+	}
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// PR #3019 bug 3: a resolver tool whose body returns an input-required
+// result through an interface-typed Out fails cleanly.
+func TestResolverToolReturningInputRequiredFails(t *testing.T) {
+	s := newServer()
+	checkStock := func(ctx context.Context, in orderIn) (stock, error) { return stock{}, nil }
+	handler := func(ctx context.Context, req *mcp.CallToolRequest, in orderIn, st stock) (any, error) {
+		return &mcp.CallToolResult{
+			InputRequests: mcp.InputRequestMap{"own": &mcp.ElicitParams{Message: "mine"}},
+			RequestState:  "own-state",
+		}, nil
+	}
+	MustAddTool(s, &mcp.Tool{Name: "mixed"}, handler, checkStock)
+	cs := manualSession(t, s)
+	res := call(t, cs, &mcp.CallToolParams{Name: "mixed", Arguments: map[string]any{"title": "x"}})
+	if !res.IsError || text(res) != oneChannelMessage || res.NeedsInput() {
+		t.Errorf("result = error %v %q needsInput %v, want the one-channel tool error", res.IsError, text(res), res.NeedsInput())
+	}
+}
+
+func TestToolWithoutResolversMayDriveTheFlow(t *testing.T) {
+	s := newServer()
+	handler := func(ctx context.Context, req *mcp.CallToolRequest, in orderIn) (*mcp.CallToolResult, error) {
+		if r, ok := req.Params.InputResponses["name"].(*mcp.ElicitResult); ok {
+			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "hi " + r.Content["name"].(string)}}}, nil
+		}
+		return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"name": &mcp.ElicitParams{
+			Message: "name?", RequestedSchema: map[string]any{"type": "object", "properties": map[string]any{"name": map[string]any{"type": "string"}}},
+		}}}, nil
+	}
+	MustAddTool(s, &mcp.Tool{Name: "by_hand"}, handler)
+	cs := userSession(t, s, newAnswerer(func(string) *mcp.ElicitResult { return accept(map[string]any{"name": "ada"}) }), "")
+	if got := text(call(t, cs, &mcp.CallToolParams{Name: "by_hand", Arguments: map[string]any{"title": "x"}})); got != "hi ada" {
+		t.Errorf("result = %q", got)
+	}
+}
+
+// batchTool has two independent questions (a, b) and one (c) that depends
+// on a. Bodies count their runs.
+type qa struct {
+	A string `json:"a"`
+}
+type qb struct {
+	B string `json:"b"`
+}
+type qc struct {
+	C string `json:"c"`
+}
+
+func batchTool(t testing.TB, s *mcp.Server, runs map[string]*counter) {
+	t.Helper()
+	askA := func(ctx context.Context) (Elicit[qa], error) { runs["a"].inc(); return Ask[qa]("a?"), nil }
+	askB := func(ctx context.Context) (Elicit[qb], error) { runs["b"].inc(); return Ask[qb]("b?"), nil }
+	askC := func(ctx context.Context, a qa) (Elicit[qc], error) {
+		runs["c"].inc()
+		return Ask[qc]("c after " + a.A + "?"), nil
+	}
+	handler := func(ctx context.Context, req *mcp.CallToolRequest, in struct{}, a qa, b qb, c qc) (map[string]string, error) {
+		runs["handler"].inc()
+		return map[string]string{"a": a.A, "b": b.B, "c": c.C}, nil
+	}
+	MustAddTool(s, &mcp.Tool{Name: "batch"}, handler, askA, askB, askC)
+}
+
+func newRuns() map[string]*counter {
+	return map[string]*counter{"a": new(counter), "b": new(counter), "c": new(counter), "handler": new(counter)}
+}
+
+func TestBatchingRoundByRound(t *testing.T) {
+	s := newServer()
+	runs := newRuns()
+	batchTool(t, s, runs)
+	cs := manualSession(t, s)
+	params := &mcp.CallToolParams{Name: "batch", Arguments: map[string]any{}}
+
+	// Round 1: a and b together.
+	r1 := call(t, cs, params)
+	if !r1.NeedsInput() || len(r1.InputRequests) != 2 || r1.InputRequests["resolve.qa"] == nil || r1.InputRequests["resolve.qb"] == nil {
+		t.Fatalf("round 1 asks %v, want resolve.qa and resolve.qb", keysOf(r1.InputRequests))
+	}
+	// Round 2: answer both; c (depends on a) goes out alone.
+	r2 := call(t, cs, &mcp.CallToolParams{Name: "batch", Arguments: map[string]any{}, RequestState: r1.RequestState,
+		InputResponses: mcp.InputResponseMap{
+			"resolve.qa": accept(map[string]any{"a": "A1"}),
+			"resolve.qb": accept(map[string]any{"b": "B1"}),
+		}})
+	if !r2.NeedsInput() || len(r2.InputRequests) != 1 || r2.InputRequests["resolve.qc"] == nil {
+		t.Fatalf("round 2 asks %v, want only resolve.qc", keysOf(r2.InputRequests))
+	}
+	if msg := r2.InputRequests["resolve.qc"].(*mcp.ElicitParams).Message; msg != "c after A1?" {
+		t.Errorf("round 2 question = %q", msg)
+	}
+	// Round 3: only c's answer is sent; a and b survive in the state.
+	r3 := call(t, cs, &mcp.CallToolParams{Name: "batch", Arguments: map[string]any{}, RequestState: r2.RequestState,
+		InputResponses: mcp.InputResponseMap{"resolve.qc": accept(map[string]any{"c": "C1"})}})
+	var out map[string]string
+	structured(t, r3, &out)
+	if out["a"] != "A1" || out["b"] != "B1" || out["c"] != "C1" {
+		t.Errorf("result = %v", out)
+	}
+	// Bodies re-run every round; the handler runs once.
+	for name, want := range map[string]int64{"a": 3, "b": 3, "c": 2, "handler": 1} {
+		if got := runs[name].get(); got != want {
+			t.Errorf("%s ran %d times, want %d", name, got, want)
+		}
+	}
+}
+
+func keysOf(m mcp.InputRequestMap) []string {
+	var ks []string
+	for k := range m {
+		ks = append(ks, k)
+	}
+	return ks
+}
+
+func TestEachQuestionShownOnceWithClientRetries(t *testing.T) {
+	for _, version := range []string{"", "2025-11-25"} {
+		t.Run("version="+version, func(t *testing.T) {
+			s := newServer()
+			runs := newRuns()
+			batchTool(t, s, runs)
+			user := newAnswerer(func(msg string) *mcp.ElicitResult {
+				switch {
+				case msg == "a?":
+					return accept(map[string]any{"a": "x"})
+				case msg == "b?":
+					return accept(map[string]any{"b": "y"})
+				default:
+					return accept(map[string]any{"c": "z"})
+				}
+			})
+			cs := userSession(t, s, user, version)
+			var out map[string]string
+			structured(t, call(t, cs, &mcp.CallToolParams{Name: "batch", Arguments: map[string]any{}}), &out)
+			if out["a"] != "x" || out["b"] != "y" || out["c"] != "z" {
+				t.Errorf("result = %v", out)
+			}
+			for _, q := range []string{"a?", "b?", "c after x?"} {
+				if got := user.times(q); got != 1 {
+					t.Errorf("%q shown %d times, want 1", q, got)
+				}
+			}
+			if got := runs["a"].get(); got != 3 {
+				t.Errorf("a ran %d times, want 3", got)
+			}
+		})
+	}
+}
+
+func TestDeclineAbortsPlainConsumer(t *testing.T) {
+	for _, action := range []string{"decline", "cancel"} {
+		t.Run(action, func(t *testing.T) {
+			s := newServer()
+			bookTool(t, s, 0, new(counter))
+			cs := userSession(t, s, newAnswerer(func(string) *mcp.ElicitResult { return &mcp.ElicitResult{Action: action} }), "")
+			res := call(t, cs, &mcp.CallToolParams{Name: "order_book", Arguments: map[string]any{"title": "Dune"}})
+			msg := text(res)
+			if !res.IsError || !strings.Contains(msg, "resolve.backorder") || !strings.Contains(msg, fmt.Sprintf("%q", action)) {
+				t.Errorf("result = %v %q, want a tool error naming the parameter and %q", res.IsError, msg, action)
+			}
+		})
+	}
+}
+
+func TestOutcomeConsumerSeesDecline(t *testing.T) {
+	s := newServer()
+	ask := func(ctx context.Context) (Elicit[backorder], error) { return Ask[backorder]("sure?"), nil }
+	handler := func(ctx context.Context, req *mcp.CallToolRequest, in struct{}, o Outcome[backorder]) (map[string]any, error) {
+		return map[string]any{"action": o.Action, "accepted": o.Accepted()}, nil
+	}
+	MustAddTool(s, &mcp.Tool{Name: "maybe"}, handler, ask)
+	cs := userSession(t, s, newAnswerer(func(string) *mcp.ElicitResult { return &mcp.ElicitResult{Action: "decline"} }), "")
+	var out map[string]any
+	structured(t, call(t, cs, &mcp.CallToolParams{Name: "maybe", Arguments: map[string]any{}}), &out)
+	if out["action"] != "decline" || out["accepted"] != false {
+		t.Errorf("result = %v, want the decline outcome", out)
+	}
+}
+
+func TestBadStateIsAskedAgain(t *testing.T) {
+	s := newServer()
+	bookTool(t, s, 0, new(counter))
+	cs := manualSession(t, s)
+	key := "resolve.backorder"
+	cases := map[string]string{
+		"malformed":       "p1.%%%not-base64",
+		"unknown codec":   "zz.abc",
+		"not json":        "p1." + b64("{not json"),
+		"unknown version": "p1." + b64(`{"v":99,"a":{"resolve.backorder":{"d":"x","r":{"action":"accept","content":{"confirm":true}}}}}`),
+		"wrong digest": plainState(t, &callState{Version: stateVersion,
+			Answers: map[string]storedAnswer{key: {Digest: "stale", Response: json.RawMessage(`{"action":"accept","content":{"confirm":true}}`)}}}),
+		"answer fails schema": plainState(t, &callState{Version: stateVersion,
+			Answers: map[string]storedAnswer{key: {Digest: bookDigest(t), Response: json.RawMessage(`{"action":"accept","content":{"confirm":"yes"}}`)}}}),
+	}
+	// Control: a well-formed state with the right digest is used.
+	good := plainState(t, &callState{Version: stateVersion,
+		Answers: map[string]storedAnswer{key: {Digest: bookDigest(t), Response: json.RawMessage(`{"action":"accept","content":{"confirm":true}}`)}}})
+	if res := call(t, cs, &mcp.CallToolParams{Name: "order_book", Arguments: map[string]any{"title": "Dune"}, RequestState: good}); res.NeedsInput() || res.IsError {
+		t.Fatalf("control: a good state was not used: error %v %q", res.IsError, text(res))
+	}
+	for name, state := range cases {
+		t.Run(name, func(t *testing.T) {
+			res := call(t, cs, &mcp.CallToolParams{Name: "order_book", Arguments: map[string]any{"title": "Dune"}, RequestState: state,
+				InputResponses: mcp.InputResponseMap{key: accept(map[string]any{"confirm": true})}})
+			if res.IsError || !res.NeedsInput() || res.InputRequests[key] == nil {
+				t.Errorf("result = error %v %q, needsInput %v; want the question asked again", res.IsError, text(res), res.NeedsInput())
+			}
+		})
+	}
+}
+
+func bookDigest(t testing.TB) string {
+	return questionDigest(&mcp.ElicitParams{Mode: "form", Message: `"Dune" is out of stock. Order anyway?`, RequestedSchema: mustFormSchema(t).Schema()})
+}
+
+func b64(s string) string {
+	tok, _ := jsonCodec{}.Seal(Binding{}, []byte(s))
+	return strings.TrimPrefix(tok, jsonCodecPrefix)
+}
+
+func TestFreshAnswerFailingSchemaIsFixedError(t *testing.T) {
+	s := newServer()
+	bookTool(t, s, 0, new(counter))
+	cs := manualSession(t, s)
+	params := &mcp.CallToolParams{Name: "order_book", Arguments: map[string]any{"title": "Dune"}}
+	r1 := call(t, cs, params)
+	for name, resp := range map[string]mcp.InputResponse{
+		"wrong type":     accept(map[string]any{"confirm": "yes"}),
+		"extra property": accept(map[string]any{"confirm": true, "admin": true}),
+		"unknown action": &mcp.ElicitResult{Action: "maybe"},
+		"roots answer":   &mcp.ListRootsResult{Roots: []*mcp.Root{{URI: "file:///"}}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			res := call(t, cs, &mcp.CallToolParams{Name: "order_book", Arguments: map[string]any{"title": "Dune"},
+				RequestState: r1.RequestState, InputResponses: mcp.InputResponseMap{"resolve.backorder": resp}})
+			want := `the answer to question "resolve.backorder" does not match the question asked`
+			if !res.IsError || text(res) != want {
+				t.Errorf("result = %v %q, want the fixed error %q", res.IsError, text(res), want)
+			}
+		})
+	}
+}
+
+func TestAnswersForKeysNeverAskedAreIgnored(t *testing.T) {
+	s := newServer()
+	bookTool(t, s, 0, new(counter))
+	cs := manualSession(t, s)
+	r1 := call(t, cs, &mcp.CallToolParams{Name: "order_book", Arguments: map[string]any{"title": "Dune"}})
+	r2 := call(t, cs, &mcp.CallToolParams{Name: "order_book", Arguments: map[string]any{"title": "Dune"}, RequestState: r1.RequestState,
+		InputResponses: mcp.InputResponseMap{
+			"resolve.backorder": accept(map[string]any{"confirm": true}),
+			"resolve.stock":     accept(map[string]any{"Copies": 99}),
+			"made.up":           &mcp.ElicitResult{Action: "decline"},
+		}})
+	var r receipt
+	structured(t, r2, &r)
+	if r.Copies != 0 || !r.Backordered {
+		t.Errorf("receipt = %+v, want the backorder with the computed stock", r)
+	}
+	if st := openPlain(t, r1.RequestState); len(st.Asked) != 1 {
+		t.Errorf("round 1 state asked %v, want only the backorder question", st.Asked)
+	}
+}
+
+func TestCapabilityGating(t *testing.T) {
+	s := newServer()
+	bookTool(t, s, 0, new(counter))
+	cs := session(t, s, &mcp.ClientOptions{}, "") // no elicitation handler: no capability
+	_, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "order_book", Arguments: map[string]any{"title": "Dune"}})
+	var wire *jsonrpc.Error
+	if !errors.As(err, &wire) || wire.Code != mcp.CodeMissingRequiredClientCapabilities {
+		t.Fatalf("err = %v, want -32021", err)
+	}
+	var data struct {
+		Required map[string]any `json:"requiredCapabilities"`
+	}
+	if err := json.Unmarshal(wire.Data, &data); err != nil || fmt.Sprint(data.Required) != "map[elicitation:map[form:map[]]]" {
+		t.Errorf("data = %s, want requiredCapabilities elicitation.form", wire.Data)
+	}
+	// A call that asks nothing needs no capability.
+	s2 := newServer()
+	bookTool(t, s2, 5, new(counter))
+	cs2 := session(t, s2, &mcp.ClientOptions{}, "")
+	if res := call(t, cs2, &mcp.CallToolParams{Name: "order_book", Arguments: map[string]any{"title": "Dune"}}); res.IsError {
+		t.Errorf("in-stock call: %s", text(res))
+	}
+}
+
+// A 2025-11-25 session completes a two-round chain in one tools/call,
+// through real elicitation requests.
+func TestLegacySessionTwoRoundChain(t *testing.T) {
+	s := newServer()
+	var toolCalls counter
+	s.AddReceivingMiddleware(func(next mcp.MethodHandler) mcp.MethodHandler {
+		return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+			if method == "tools/call" {
+				toolCalls.inc()
+			}
+			return next(ctx, method, req)
+		}
+	})
+	runs := newRuns()
+	batchTool(t, s, runs)
+	user := newAnswerer(func(msg string) *mcp.ElicitResult {
+		return accept(map[string]any{string(msg[0]): "v" + string(msg[0])})
+	})
+	cs := userSession(t, s, user, "2025-11-25")
+	var out map[string]string
+	structured(t, call(t, cs, &mcp.CallToolParams{Name: "batch", Arguments: map[string]any{}}), &out)
+	if out["a"] != "va" || out["b"] != "vb" || out["c"] != "vc" {
+		t.Errorf("result = %v", out)
+	}
+	if toolCalls.get() != 1 {
+		t.Errorf("tools/call received %d times, want 1 (questions asked with server requests)", toolCalls.get())
+	}
+	if user.times("c after va?") != 1 || user.total() != 3 {
+		t.Errorf("questions shown: %v", user.asked)
+	}
+}
