@@ -1,0 +1,300 @@
+// Package mcpapi is the one place in mcplint's analyzers that knows the
+// import paths and names of the APIs they look at: the official Go MCP SDK
+// (github.com/modelcontextprotocol/go-sdk v1.8.0), mcp-go
+// (github.com/mark3labs/mcp-go v1.2.1) and mcplint's own runtime. No
+// analyzer spells an import path itself.
+//
+// Every type is compared by package path and object name, after
+// [types.Unalias], so that aliases, instantiations of generic types and the
+// different copies of a package seen by different passes all agree.
+//
+// The predicates mirror, one for one, the checks that runtime/resolve makes
+// with reflection at registration (register.go, schema.go): the analyzers
+// must report at compile time exactly what registration rejects.
+package mcpapi
+
+import (
+	"go/types"
+	"strings"
+)
+
+// Import paths of the APIs.
+const (
+	GoSDKPath       = "github.com/modelcontextprotocol/go-sdk/mcp"
+	MCPGoPath       = "github.com/mark3labs/mcp-go/mcp"
+	MCPGoServerPath = "github.com/mark3labs/mcp-go/server"
+	ResolvePath     = "github.com/mcplint/mcplint/runtime/resolve"
+	SealPath        = "github.com/mcplint/mcplint/runtime/seal"
+)
+
+// apiPaths are the packages whose importers the analyzers look at.
+var apiPaths = [...]string{GoSDKPath, MCPGoPath, MCPGoServerPath, ResolvePath, SealPath}
+
+// apiModules are the module path prefixes that hold the APIs themselves.
+var apiModules = [...]string{
+	"github.com/modelcontextprotocol/go-sdk/",
+	"github.com/mark3labs/mcp-go/",
+	"github.com/mcplint/mcplint/runtime/",
+}
+
+// IsAPIPath reports whether path is the import path of one of the APIs.
+func IsAPIPath(path string) bool {
+	for _, p := range apiPaths {
+		if path == p {
+			return true
+		}
+	}
+	return false
+}
+
+// InAPIModule reports whether path is a package of one of the API modules
+// (the SDKs and the runtime themselves), which analyzers that export facts
+// leave alone: what they construct is vocabulary, not user code.
+func InAPIModule(path string) bool {
+	for _, m := range apiModules {
+		if strings.HasPrefix(path+"/", m) {
+			return true
+		}
+	}
+	return false
+}
+
+// ImportsAny reports whether pkg is one of the APIs or imports one of them,
+// directly or through the imports that its dependencies record. Analyzers
+// call it first and return at once when it is false.
+func ImportsAny(pkg *types.Package) bool {
+	seen := make(map[*types.Package]bool)
+	var visit func(p *types.Package) bool
+	visit = func(p *types.Package) bool {
+		if seen[p] {
+			return false
+		}
+		seen[p] = true
+		if IsAPIPath(p.Path()) {
+			return true
+		}
+		for _, imp := range p.Imports() {
+			if visit(imp) {
+				return true
+			}
+		}
+		return false
+	}
+	return visit(pkg)
+}
+
+// ImportsAPIDirectly reports whether pkg imports one of the APIs itself.
+func ImportsAPIDirectly(pkg *types.Package) bool {
+	for _, imp := range pkg.Imports() {
+		if IsAPIPath(imp.Path()) {
+			return true
+		}
+	}
+	return false
+}
+
+// named returns the origin of the named type t denotes, seeing through
+// aliases, or nil.
+func named(t types.Type) *types.Named {
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n
+	}
+	return nil
+}
+
+// isNamed reports whether t (through aliases) is the named type path.name,
+// or an instantiation of it.
+func isNamed(t types.Type, path, name string) bool {
+	n := named(t)
+	if n == nil {
+		return false
+	}
+	obj := n.Origin().Obj()
+	return obj.Name() == name && obj.Pkg() != nil && obj.Pkg().Path() == path
+}
+
+// pointee returns the element type of t if t is a pointer, or nil.
+func pointee(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return nil
+}
+
+// IsContext reports whether t is context.Context.
+func IsContext(t types.Type) bool { return isNamed(t, "context", "Context") }
+
+// IsError reports whether t is the predeclared error type.
+func IsError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// IsCallToolRequest reports whether t is go-sdk's *mcp.CallToolRequest,
+// which is an alias of *mcp.ServerRequest[*mcp.CallToolParamsRaw].
+func IsCallToolRequest(t types.Type) bool {
+	e := pointee(t)
+	if e == nil || !isNamed(e, GoSDKPath, "ServerRequest") {
+		return false
+	}
+	args := named(e).TypeArgs()
+	if args.Len() != 1 {
+		return false
+	}
+	p := pointee(args.At(0))
+	return p != nil && isNamed(p, GoSDKPath, "CallToolParamsRaw")
+}
+
+// IsCallToolResult reports whether t is go-sdk's mcp.CallToolResult (not a
+// pointer to it).
+func IsCallToolResult(t types.Type) bool { return isNamed(t, GoSDKPath, "CallToolResult") }
+
+// IsForm reports whether t is resolve.Form, the answer type of a question
+// with an explicit schema.
+func IsForm(t types.Type) bool { return isNamed(t, ResolvePath, "Form") }
+
+// IsSamplingResult reports whether t is *mcp.CreateMessageWithToolsResult,
+// the answer type of resolve.AskSampling.
+func IsSamplingResult(t types.Type) bool {
+	e := pointee(t)
+	return e != nil && isNamed(e, GoSDKPath, "CreateMessageWithToolsResult")
+}
+
+// IsRootsResult reports whether t is *mcp.ListRootsResult, the answer type
+// of resolve.AskRoots.
+func IsRootsResult(t types.Type) bool {
+	e := pointee(t)
+	return e != nil && isNamed(e, GoSDKPath, "ListRootsResult")
+}
+
+// IsElicit reports whether t is an instantiation of resolve.Elicit.
+func IsElicit(t types.Type) bool { return isNamed(t, ResolvePath, "Elicit") }
+
+// IsOutcome reports whether t is an instantiation of resolve.Outcome.
+func IsOutcome(t types.Type) bool { return isNamed(t, ResolvePath, "Outcome") }
+
+// ElicitArg returns T if a value of type t is a resolve.Elicit[T]: an
+// instantiation of Elicit, a pointer to one, or a type that embeds one.
+// It mirrors the runtime's test t.Implements(elicitation), which looks for
+// Elicit's unexported methods in the method set of t.
+func ElicitArg(t types.Type) (types.Type, bool) {
+	return resolveMethodArg(t, "answerType")
+}
+
+// OutcomeArg returns T if a value of type t is a resolve.Outcome[T], in the
+// same sense as [ElicitArg] (the runtime tests t.Implements(outcome)).
+func OutcomeArg(t types.Type) (types.Type, bool) {
+	return resolveMethodArg(t, "valueType")
+}
+
+// resolveMethodArg finds the unexported method name of package resolve in
+// the method set of t and returns the type argument of its receiver.
+func resolveMethodArg(t types.Type, name string) (types.Type, bool) {
+	if t == nil {
+		return nil, false
+	}
+	if _, ok := t.Underlying().(*types.Interface); ok {
+		return nil, false // no interface can name resolve's unexported methods
+	}
+	ms := types.NewMethodSet(t)
+	for i := 0; i < ms.Len(); i++ {
+		fn, ok := ms.At(i).Obj().(*types.Func)
+		if !ok || fn.Name() != name || fn.Pkg() == nil || fn.Pkg().Path() != ResolvePath {
+			continue
+		}
+		recv := fn.Signature().Recv()
+		if recv == nil {
+			return nil, false
+		}
+		rt := recv.Type()
+		if e := pointee(rt); e != nil {
+			rt = e
+		}
+		n := named(rt)
+		if n == nil || n.TypeArgs().Len() != 1 {
+			return nil, false
+		}
+		return n.TypeArgs().At(0), true
+	}
+	return nil, false
+}
+
+// CanCarryInputRequired reports whether a value of type t can be an
+// input-required result of go-sdk. It mirrors canCarryInputRequired in
+// runtime/resolve/register.go: mcp.CallToolResult itself, a type defined
+// from it (any struct type convertible to it), a pointer to one (at any
+// depth), or a struct that embeds one. Aliases and instantiations of
+// generic types are seen through.
+func CanCarryInputRequired(t types.Type) bool {
+	var ctr types.Type
+	var find func(t types.Type, seen map[types.Type]bool) bool
+	// The runtime compares with ConvertibleTo(mcp.CallToolResult), so
+	// locate that type first, from t itself.
+	ctr = findCallToolResult(t, make(map[types.Type]bool))
+	if ctr == nil {
+		return false
+	}
+	find = func(t types.Type, seen map[types.Type]bool) bool {
+		t = types.Unalias(t)
+		for k := range seen {
+			if types.Identical(k, t) {
+				return false
+			}
+		}
+		seen[t] = true
+		switch u := t.Underlying().(type) {
+		case *types.Pointer:
+			if _, named := t.(*types.Named); named {
+				// A defined pointer type has Kind Pointer too.
+			}
+			return find(u.Elem(), seen)
+		case *types.Struct:
+			if types.ConvertibleTo(t, ctr) {
+				return true
+			}
+			for i := 0; i < u.NumFields(); i++ {
+				if f := u.Field(i); f.Embedded() && find(f.Type(), seen) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return find(t, make(map[types.Type]bool))
+}
+
+// findCallToolResult returns go-sdk's mcp.CallToolResult if it occurs in t
+// through pointers and struct fields, or nil. A struct type convertible to
+// it must mention it (its unexported field makes it impossible to spell
+// elsewhere), so this finds it whenever the answer can be yes.
+func findCallToolResult(t types.Type, seen map[types.Type]bool) types.Type {
+	t = types.Unalias(t)
+	if IsCallToolResult(t) {
+		return t
+	}
+	if seen[t] {
+		return nil
+	}
+	seen[t] = true
+	switch u := t.Underlying().(type) {
+	case *types.Pointer:
+		return findCallToolResult(u.Elem(), seen)
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if r := findCallToolResult(u.Field(i).Type(), seen); r != nil {
+				return r
+			}
+		}
+	}
+	return nil
+}
+
+// Qualifier prints package-level names of other packages with their
+// package name, and those of pkg without one.
+func Qualifier(pkg *types.Package) types.Qualifier {
+	return func(p *types.Package) string {
+		if p == pkg {
+			return ""
+		}
+		return p.Name()
+	}
+}

@@ -1,0 +1,114 @@
+package resolve
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// FuzzState feeds arbitrary requestState to the engine: it never panics,
+// never fails the call for unreadable state, and never completes the call
+// without a valid answer to the question the tool asks.
+func FuzzState(f *testing.F) {
+	f.Add("")
+	f.Add("p1.")
+	f.Add("p1.eyJ2IjoxfQ")
+	f.Add(plainState(f, &callState{Version: stateVersion, Answers: map[string]storedAnswer{
+		"resolve.backorder": {Digest: bookDigest(f), Response: json.RawMessage(`{"action":"accept","content":{"confirm":true}}`)},
+	}}))
+	f.Add(plainState(f, &callState{Version: stateVersion, Answers: map[string]storedAnswer{
+		"resolve.backorder": {Digest: bookDigest(f), Response: json.RawMessage(`{"action":"accept","content":{"confirm":7}}`)},
+	}}))
+	tl := fuzzTool(f)
+	f.Fuzz(func(t *testing.T, state string) {
+		res, err := tl.handle(context.Background(), fuzzRequest(state, nil))
+		if err != nil {
+			t.Fatalf("state %q: protocol error %v", state, err)
+		}
+		if res.IsError || res.InputRequests != nil {
+			return
+		}
+		// Completed: only a stored accept of this very question, valid
+		// against its live schema, can do that, and its value is used.
+		var r receipt
+		if err := json.Unmarshal(res.StructuredContent.(json.RawMessage), &r); err != nil {
+			t.Fatal(err)
+		}
+		payload, err := jsonCodec{}.Open(Binding{}, state)
+		if err != nil {
+			t.Fatalf("state %q completed the call but does not open: %v", state, err)
+		}
+		st, err := decodeState(payload)
+		if err != nil {
+			t.Fatalf("state %q completed the call but does not decode: %v", state, err)
+		}
+		stored := st.Answers["resolve.backorder"]
+		var er mcp.ElicitResult
+		if stored.Digest != bookDigest(t) || json.Unmarshal(stored.Response, &er) != nil || er.Action != "accept" || er.Content["confirm"] != r.Backordered {
+			t.Fatalf("state %q completed the call with %+v", state, r)
+		}
+	})
+}
+
+// FuzzInputResponses feeds arbitrary inputResponses (as JSON, decoded the
+// way go-sdk decodes them) to the round after the question was asked.
+func FuzzInputResponses(f *testing.F) {
+	f.Add(`{"resolve.backorder":{"action":"accept","content":{"confirm":true}}}`)
+	f.Add(`{"resolve.backorder":{"action":"decline"}}`)
+	f.Add(`{"resolve.backorder":{"action":"accept","content":{"confirm":"no"}}}`)
+	f.Add(`{"resolve.backorder":{"roots":[]}}`)
+	f.Add(`{"resolve.backorder":{"role":"user","content":{"type":"text","text":"x"}}}`)
+	f.Add(`{"resolve.stock":{"action":"accept","content":{"Copies":1}}}`)
+	tl := fuzzTool(f)
+	asked := plainState(f, &callState{Version: stateVersion, Asked: map[string]string{"resolve.backorder": bookDigest(f)}})
+	f.Fuzz(func(t *testing.T, responses string) {
+		var m mcp.InputResponseMap
+		if err := json.Unmarshal([]byte(responses), &m); err != nil {
+			return // go-sdk rejects the request before any handler runs
+		}
+		res, err := tl.handle(context.Background(), fuzzRequest(asked, m))
+		if err != nil {
+			t.Fatalf("responses %s: protocol error %v", responses, err)
+		}
+		if res.IsError || res.NeedsInput() || res.InputRequests != nil {
+			return
+		}
+		er, ok := m["resolve.backorder"].(*mcp.ElicitResult)
+		if !ok || er.Action != "accept" || er.Content["confirm"] != true {
+			t.Fatalf("responses %s completed the call", responses)
+		}
+	})
+}
+
+// fuzzTool compiles the out-of-stock book tool.
+func fuzzTool(f *testing.F) *tool {
+	rt := New(nil)
+	checkStock := func(context.Context, orderIn) (stock, error) { return stock{}, nil }
+	confirm := func(ctx context.Context, in orderIn, st stock) (Elicit[backorder], error) {
+		return Ask[backorder](`"` + in.Title + `" is out of stock. Order anyway?`), nil
+	}
+	order := func(ctx context.Context, req *mcp.CallToolRequest, in orderIn, st stock, b backorder) (receipt, error) {
+		return receipt{Title: in.Title, Backordered: b.Confirm}, nil
+	}
+	tl, err := rt.compile(&mcp.Tool{Name: "order_book"}, order, []any{checkStock, confirm})
+	if err != nil {
+		f.Fatal(err)
+	}
+	return tl
+}
+
+// fuzzRequest is a 2026-07-28 request from a client that can elicit.
+func fuzzRequest(state string, responses mcp.InputResponseMap) *mcp.CallToolRequest {
+	return &mcp.CallToolRequest{Params: &mcp.CallToolParamsRaw{
+		Meta: mcp.Meta{
+			mcp.MetaKeyProtocolVersion:    multiRoundVersion,
+			mcp.MetaKeyClientCapabilities: map[string]any{"elicitation": map[string]any{"form": map[string]any{}}},
+		},
+		Name:           "order_book",
+		Arguments:      json.RawMessage(`{"title":"Dune"}`),
+		RequestState:   state,
+		InputResponses: responses,
+	}}
+}

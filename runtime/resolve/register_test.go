@@ -1,0 +1,216 @@
+package resolve
+
+import (
+	"context"
+	"encoding/json"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Go spellings of "a type that can carry an input-required result".
+type (
+	resultAlias     = *mcp.CallToolResult
+	namedResult     mcp.CallToolResult
+	embedsResult    struct{ *mcp.CallToolResult }
+	ptrTo[T any]    *T
+	withMeta[M any] struct {
+		mcp.CallToolResult
+		Meta M
+	}
+)
+
+type shape interface{ Area() float64 }
+
+type cycleA struct{}
+type cycleB struct{}
+
+func stockOf(ctx context.Context, in orderIn) (stock, error) { return stock{}, nil }
+
+func TestRegistrationRejects(t *testing.T) {
+	cases := []struct {
+		name      string
+		handler   any
+		resolvers []any
+		want      []Rule
+		msg       string // substring of the error
+	}{
+		{"CallToolResult", func(context.Context, *mcp.CallToolRequest, orderIn, stock) (*mcp.CallToolResult, error) {
+			return nil, nil
+		},
+			[]any{stockOf}, []Rule{RuleResolveMix}, "input_required channel"},
+		{"alias", func(context.Context, *mcp.CallToolRequest, orderIn, stock) (resultAlias, error) { return nil, nil },
+			[]any{stockOf}, []Rule{RuleResolveMix}, ""},
+		{"defined type", func(context.Context, *mcp.CallToolRequest, orderIn, stock) (namedResult, error) {
+			return namedResult{}, nil
+		},
+			[]any{stockOf}, []Rule{RuleResolveMix}, ""},
+		{"embedding", func(context.Context, *mcp.CallToolRequest, orderIn, stock) (embedsResult, error) {
+			return embedsResult{}, nil
+		},
+			[]any{stockOf}, []Rule{RuleResolveMix}, ""},
+		{"generic pointer", func(context.Context, *mcp.CallToolRequest, orderIn, stock) (ptrTo[mcp.CallToolResult], error) {
+			return nil, nil
+		},
+			[]any{stockOf}, []Rule{RuleResolveMix}, ""},
+		{"generic embedding", func(context.Context, *mcp.CallToolRequest, orderIn, stock) (*withMeta[int], error) { return nil, nil },
+			[]any{stockOf}, []Rule{RuleResolveMix}, ""},
+		{"Elicit[any]", handlerOf[backorder](),
+			[]any{func(context.Context) (Elicit[any], error) { return Given[any](nil), nil }, func(any) (backorder, error) { return backorder{}, nil }},
+			[]Rule{RuleElicitBase}, "no static form schema (it is an interface)"},
+		{"Elicit[interface]", handlerOf[backorder](),
+			[]any{func(context.Context) (Elicit[shape], error) { return Given[shape](nil), nil }, func(shape) (backorder, error) { return backorder{}, nil }},
+			[]Rule{RuleElicitBase}, "it is an interface"},
+		{"Elicit[map]", handlerOf[map[string]any](),
+			[]any{func(context.Context) (Elicit[map[string]any], error) { return Given[map[string]any](nil), nil }},
+			[]Rule{RuleElicitBase}, "it is a map"},
+		{"Elicit[json.RawMessage]", handlerOf[json.RawMessage](),
+			[]any{func(context.Context) (Elicit[json.RawMessage], error) { return Given[json.RawMessage](nil), nil }},
+			[]Rule{RuleElicitBase}, "raw JSON"},
+		{"Elicit[nested struct]", handlerOf[receiptBox](),
+			[]any{func(context.Context) (Elicit[receiptBox], error) { return Given(receiptBox{}), nil }},
+			[]Rule{RuleElicitBase}, "field R has type"},
+		{"missing provider", handlerOf[stock](), nil, []Rule{RuleResolveGraph}, "no resolver provides resolve.stock"},
+		{"two providers", handlerOf[stock](), []any{stockOf, stockOf}, []Rule{RuleResolveGraph}, "both provide resolve.stock"},
+		{"cycle", handlerOf[cycleA](), []any{
+			func(cycleB) (cycleA, error) { return cycleA{}, nil },
+			func(cycleA) (cycleB, error) { return cycleB{}, nil },
+		}, []Rule{RuleResolveGraph}, "cycle"},
+		{"unsupported parameter", handlerOf[Elicit[stock]](), nil, []Rule{RuleResolveGraph}, "is a resolver result, not a value"},
+		{"variadic resolver", handlerOf[stock](), []any{func(...int) (stock, error) { return stock{}, nil }}, []Rule{RuleResolveGraph, RuleResolveGraph}, "want func(params...)"},
+		{"provides the request", func(context.Context, *mcp.CallToolRequest, orderIn) (stock, error) { return stock{}, nil },
+			[]any{func(context.Context) (*mcp.CallToolRequest, error) { return nil, nil }}, []Rule{RuleResolveGraph}, "which the engine supplies itself"},
+		{"unused resolver", func(context.Context, *mcp.CallToolRequest, orderIn) (stock, error) { return stock{}, nil },
+			[]any{stockOf}, []Rule{RuleResolveGraph}, "neither the handler nor another resolver uses"},
+		{"bad handler", func(context.Context, orderIn) (stock, error) { return stock{}, nil }, nil, []Rule{RuleResolveGraph}, "want func(context.Context, *mcp.CallToolRequest, In"},
+		{"not a function", 42, nil, []Rule{RuleResolveGraph}, "not a function"},
+		{"chain longer than the budget", handlerOf[q11](), chain11(), []Rule{RuleResolveGraph}, "chain of 11 dependent questions"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			err := AddTool(newServer(), &mcp.Tool{Name: "bad"}, tc.handler, tc.resolvers...)
+			if got := Rules(err); !slices.Equal(got, tc.want) {
+				t.Fatalf("rules = %v, want %v; err = %v", got, tc.want, err)
+			}
+			if !strings.Contains(err.Error(), tc.msg) || !strings.Contains(err.Error(), `tool "bad"`) {
+				t.Errorf("error %q does not name the tool or contain %q", err, tc.msg)
+			}
+		})
+	}
+}
+
+type receiptBox struct{ R receipt }
+
+// handlerOf returns a handler with one resolved parameter of type T.
+func handlerOf[T any]() any {
+	return func(context.Context, *mcp.CallToolRequest, orderIn, T) (string, error) { return "", nil }
+}
+
+// A chain of 11 dependent questions: q1 <- q2 <- ... <- q11.
+type (
+	q1  struct{ V string }
+	q2  struct{ V string }
+	q3  struct{ V string }
+	q4  struct{ V string }
+	q5  struct{ V string }
+	q6  struct{ V string }
+	q7  struct{ V string }
+	q8  struct{ V string }
+	q9  struct{ V string }
+	q10 struct{ V string }
+	q11 struct{ V string }
+)
+
+func chain11() []any {
+	return []any{
+		func() (Elicit[q1], error) { return Ask[q1]("1"), nil },
+		func(q1) (Elicit[q2], error) { return Ask[q2]("2"), nil },
+		func(q2) (Elicit[q3], error) { return Ask[q3]("3"), nil },
+		func(q3) (Elicit[q4], error) { return Ask[q4]("4"), nil },
+		func(q4) (Elicit[q5], error) { return Ask[q5]("5"), nil },
+		func(q5) (Elicit[q6], error) { return Ask[q6]("6"), nil },
+		func(q6) (Elicit[q7], error) { return Ask[q7]("7"), nil },
+		func(q7) (Elicit[q8], error) { return Ask[q8]("8"), nil },
+		func(q8) (Elicit[q9], error) { return Ask[q9]("9"), nil },
+		func(q9) (Elicit[q10], error) { return Ask[q10]("10"), nil },
+		func(q10) (Elicit[q11], error) { return Ask[q11]("11"), nil },
+	}
+}
+
+func TestRegistrationAccepts(t *testing.T) {
+	cases := []struct {
+		name      string
+		handler   any
+		resolvers []any
+	}{
+		// Without resolvers a tool may return any of the input-required
+		// spellings and drive the flow by hand.
+		{"CallToolResult without resolvers", func(context.Context, *mcp.CallToolRequest, orderIn) (*mcp.CallToolResult, error) { return nil, nil }, nil},
+		{"alias without resolvers", func(context.Context, *mcp.CallToolRequest, orderIn) (resultAlias, error) { return nil, nil }, nil},
+		{"defined type without resolvers", func(context.Context, *mcp.CallToolRequest, orderIn) (namedResult, error) { return namedResult{}, nil }, nil},
+		{"embedding without resolvers", func(context.Context, *mcp.CallToolRequest, orderIn) (embedsResult, error) { return embedsResult{}, nil }, nil},
+		{"generic without resolvers", func(context.Context, *mcp.CallToolRequest, orderIn) (*withMeta[int], error) { return nil, nil }, nil},
+		{"Form", handlerOf[Form](), []any{func(context.Context) (Elicit[Form], error) { return Given(Form{}), nil }}},
+		{"sampling", handlerOf[*mcp.CreateMessageWithToolsResult](), []any{func() (Elicit[*mcp.CreateMessageWithToolsResult], error) {
+			return AskSampling(&mcp.CreateMessageWithToolsParams{}), nil
+		}}},
+		{"roots", handlerOf[*mcp.ListRootsResult](), []any{func() (Elicit[*mcp.ListRootsResult], error) { return AskRoots(), nil }}},
+		{"pointer fields", handlerOf[*optional](), []any{func() (Elicit[*optional], error) { return Ask[*optional]("?"), nil }}},
+		{"outcome", func(context.Context, *mcp.CallToolRequest, orderIn, Outcome[stock]) (string, error) { return "", nil }, []any{stockOf}},
+		{"chain of ten", handlerOf[q10](), chain11()[:10]},
+		{"method value", handlerOf[stock](), []any{provider{}.stock}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if err := AddTool(newServer(), &mcp.Tool{Name: "good"}, tc.handler, tc.resolvers...); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+type optional struct {
+	Name  *string `json:"name"`
+	Count int     `json:"count,omitempty"`
+}
+
+type provider struct{}
+
+func (provider) stock(context.Context) (stock, error) { return stock{}, nil }
+
+func TestOptionalFieldsRenderWithOneType(t *testing.T) {
+	rs, err := formSchema(reflect.TypeFor[*optional]())
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := json.Marshal(rs.Schema())
+	if strings.Contains(string(data), "null") || !strings.Contains(string(data), `"name":{"type":"string"}`) {
+		t.Errorf("schema = %s, want single-typed properties", data)
+	}
+}
+
+func TestMustAddToolPanics(t *testing.T) {
+	defer func() {
+		if r := recover(); r == nil {
+			t.Error("MustAddTool accepted a bad tool")
+		}
+	}()
+	MustAddTool(newServer(), &mcp.Tool{Name: "bad"}, 42)
+}
+
+func TestWireKeysAreStable(t *testing.T) {
+	tl, err := New(nil).compile(&mcp.Tool{Name: "batch"}, handlerOf[q3](), chain11()[:3])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []string
+	for _, n := range tl.nodes {
+		keys = append(keys, n.key)
+	}
+	if want := []string{"resolve.q1", "resolve.q2", "resolve.q3"}; !slices.Equal(keys, want) {
+		t.Errorf("keys = %v, want %v", keys, want)
+	}
+}
