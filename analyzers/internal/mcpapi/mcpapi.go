@@ -225,67 +225,49 @@ func resolveMethodArg(t types.Type, name string) (types.Type, bool) {
 // depth), or a struct that embeds one. Aliases and instantiations of
 // generic types are seen through.
 func CanCarryInputRequired(t types.Type) bool {
-	var ctr types.Type
-	var find func(t types.Type, seen map[types.Type]bool) bool
-	// The runtime compares with ConvertibleTo(mcp.CallToolResult), so
-	// locate that type first, from t itself.
-	ctr = findCallToolResult(t, make(map[types.Type]bool))
-	if ctr == nil {
-		return false
-	}
-	find = func(t types.Type, seen map[types.Type]bool) bool {
+	var seen []types.Type
+	var carries func(t types.Type) bool
+	carries = func(t types.Type) bool {
 		t = types.Unalias(t)
-		for k := range seen {
-			if types.Identical(k, t) {
+		for _, s := range seen {
+			if types.Identical(s, t) {
 				return false
 			}
 		}
-		seen[t] = true
+		seen = append(seen, t)
 		switch u := t.Underlying().(type) {
 		case *types.Pointer:
-			if _, named := t.(*types.Named); named {
-				// A defined pointer type has Kind Pointer too.
-			}
-			return find(u.Elem(), seen)
+			return carries(u.Elem())
 		case *types.Struct:
-			if types.ConvertibleTo(t, ctr) {
+			if convertibleToCallToolResult(u) {
 				return true
 			}
 			for i := 0; i < u.NumFields(); i++ {
-				if f := u.Field(i); f.Embedded() && find(f.Type(), seen) {
+				if f := u.Field(i); f.Embedded() && carries(f.Type()) {
 					return true
 				}
 			}
 		}
 		return false
 	}
-	return find(t, make(map[types.Type]bool))
+	return carries(t)
 }
 
-// findCallToolResult returns go-sdk's mcp.CallToolResult if it occurs in t
-// through pointers and struct fields, or nil. A struct type convertible to
-// it must mention it (its unexported field makes it impossible to spell
-// elsewhere), so this finds it whenever the answer can be yes.
-func findCallToolResult(t types.Type, seen map[types.Type]bool) types.Type {
-	t = types.Unalias(t)
-	if IsCallToolResult(t) {
-		return t
-	}
-	if seen[t] {
-		return nil
-	}
-	seen[t] = true
-	switch u := t.Underlying().(type) {
-	case *types.Pointer:
-		return findCallToolResult(u.Elem(), seen)
-	case *types.Struct:
-		for i := 0; i < u.NumFields(); i++ {
-			if r := findCallToolResult(u.Field(i).Type(), seen); r != nil {
-				return r
-			}
+// convertibleToCallToolResult reports whether a struct type is convertible
+// to go-sdk's mcp.CallToolResult: whether its fields, tags aside, are
+// those of CallToolResult. CallToolResult has an unexported field, so such
+// a struct has a field of package mcp, through which that package's
+// CallToolResult is found.
+func convertibleToCallToolResult(s *types.Struct) bool {
+	for i := 0; i < s.NumFields(); i++ {
+		f := s.Field(i)
+		if f.Pkg() == nil || f.Pkg().Path() != GoSDKPath {
+			continue
 		}
+		obj, ok := f.Pkg().Scope().Lookup("CallToolResult").(*types.TypeName)
+		return ok && types.ConvertibleTo(s, obj.Type())
 	}
-	return nil
+	return false
 }
 
 // Qualifier prints package-level names of other packages with their
