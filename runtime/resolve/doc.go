@@ -1,0 +1,67 @@
+// Package resolve adds resolvers to tools of the official Go MCP SDK.
+//
+// A resolver is an ordinary function that fills one parameter of a tool
+// from the tool's input, from other resolvers, or by asking the client one
+// question: a form for the user ([Ask], [AskForm]), a message from the
+// client's model ([AskSampling]) or the client's roots ([AskRoots]).
+// Resolved parameters never appear in the tool's input schema, and a client
+// cannot supply them.
+//
+//	func checkStock(ctx context.Context, in OrderIn) (Stock, error)
+//
+//	func confirmBackorder(ctx context.Context, in OrderIn, s Stock) (resolve.Elicit[Backorder], error) {
+//		if s.Copies > 0 {
+//			return resolve.Given(Backorder{Confirm: true}), nil
+//		}
+//		return resolve.Ask[Backorder]("Out of stock. Order anyway?"), nil
+//	}
+//
+//	func orderBook(ctx context.Context, req *mcp.CallToolRequest, in OrderIn, s Stock, b Backorder) (Receipt, error)
+//
+//	err := resolve.AddTool(server, &mcp.Tool{Name: "order_book"}, orderBook, checkStock, confirmBackorder)
+//
+// Dependencies are matched by type: each resolver provides one type, and a
+// parameter of that type (or of [Outcome] of it) receives its value.
+//
+// # The engine
+//
+// On sessions of protocol 2026-07-28 and later, a call that needs answers is
+// served in rounds: every question whose inputs are ready goes out in one
+// input-required result, with the answers so far carried in requestState;
+// the client retries with the answers and the engine walks the graph again.
+// Each resolver body runs at most once per round and may run on every round;
+// each question is shown once. On older sessions the same walk asks its
+// questions with server-to-client requests, for as many rounds as the graph
+// needs.
+//
+// The rules the engine keeps, from python-sdk PR #3019 and its follow-ups:
+//
+//   - A recorded answer is consulted only after the resolver body asked that
+//     very question in the current round, and is validated against that
+//     live question. A value the body returns itself always wins: state a
+//     client echoes cannot stand in for the server's own computation.
+//   - Each answer is pinned to a digest of the question it answered; a
+//     question that changed is asked again.
+//   - A fresh answer that does not match its question fails the call with a
+//     fixed message; unreadable or stale state is no progress (the question
+//     is asked again), never a bypass.
+//   - A user who declines or cancels aborts the call when a consumer needs
+//     the plain value; a consumer of [Outcome] receives the action.
+//   - A question kind the client did not declare is never sent: the call
+//     fails with -32021 and the required capabilities.
+//   - A tool with resolved parameters cannot also return its own
+//     input-required result: registration rejects an Out type that can carry
+//     one, and a call whose interface-typed Out holds one fails.
+//
+// # Registration
+//
+// [AddTool] reads the signatures with reflect and rejects a tool that
+// breaks a rule, returning a [RegistrationError] per problem, each naming
+// its rule id: resolvemix, elicitbase or resolvegraph. The mcplint
+// analyzers report the same rules at compile time.
+//
+// # State
+//
+// The state a client echoes passes through a [StateCodec]. The default is a
+// plain, versioned encoding; see [Options] to configure another.
+package resolve
