@@ -543,3 +543,30 @@ func TestLegacySessionTwoRoundChain(t *testing.T) {
 		t.Errorf("questions shown: %v", user.asked)
 	}
 }
+
+// Question pinning: an answer counts only for the question the client was
+// shown. A question that changed between rounds (a redeploy) is asked again.
+func TestChangedQuestionIsAskedAgain(t *testing.T) {
+	s := newServer()
+	message := "Order the hardcover?"
+	ask := func(ctx context.Context) (Elicit[backorder], error) { return Ask[backorder](message), nil }
+	handler := func(ctx context.Context, req *mcp.CallToolRequest, in struct{}, b backorder) (bool, error) { return b.Confirm, nil }
+	MustAddTool(s, &mcp.Tool{Name: "pinned"}, handler, ask)
+	cs := manualSession(t, s)
+	r1 := call(t, cs, &mcp.CallToolParams{Name: "pinned", Arguments: map[string]any{}})
+	message = "Order the paperback?" // the server was redeployed between rounds
+	r2 := call(t, cs, &mcp.CallToolParams{Name: "pinned", Arguments: map[string]any{}, RequestState: r1.RequestState,
+		InputResponses: mcp.InputResponseMap{"resolve.backorder": accept(map[string]any{"confirm": true})}})
+	if !r2.NeedsInput() {
+		t.Fatalf("round 2 = %q; want the changed question asked again", text(r2))
+	}
+	if got := r2.InputRequests["resolve.backorder"].(*mcp.ElicitParams).Message; got != message {
+		t.Errorf("round 2 asks %q, want %q", got, message)
+	}
+	// The stored answer of an earlier rendering is not reused either.
+	r3 := call(t, cs, &mcp.CallToolParams{Name: "pinned", Arguments: map[string]any{}, RequestState: r2.RequestState,
+		InputResponses: mcp.InputResponseMap{"resolve.backorder": accept(map[string]any{"confirm": true})}})
+	if r3.NeedsInput() || text(r3) != "true" {
+		t.Errorf("round 3 = %q needsInput %v, want the answer to the shown question used", text(r3), r3.NeedsInput())
+	}
+}
