@@ -278,11 +278,10 @@ func (r *round) walk() (_ *mcp.CallToolResult, _ error, done bool) {
 // queues it. A recorded answer is consulted only here: after the body asked
 // this very question in this round.
 func (r *round) elicit(i int, n *node, q *question) (*mcp.CallToolResult, error, bool) {
-	ir, schema, err := render(n, q)
+	ir, schema, digest, err := render(n, q)
 	if err != nil {
 		return toolError(fmt.Sprintf("resolver %s: %v", n.name, err)), nil, true
 	}
-	digest := questionDigest(ir)
 	log := r.t.rt.logger
 	if resp, ok := r.fresh[n.key]; ok && r.prior.Asked[n.key] == digest {
 		val, action, err := decodeAnswer(n, q.kind, schema, resp)
@@ -377,47 +376,56 @@ func (r *round) args(spec []arg, who string) (_ []reflect.Value, ready bool, abo
 	return vals, true, ""
 }
 
-// render builds the input request for a question, and the schema its answer
-// is validated against.
-func render(n *node, q *question) (mcp.InputRequest, *jsonschema.Resolved, error) {
+// render builds the input request for a question, the schema its answer is
+// validated against, and the digest that pins answers to it.
+func render(n *node, q *question) (mcp.InputRequest, *jsonschema.Resolved, string, error) {
 	switch q.kind {
 	case kindForm:
 		switch {
 		case n.provides == formType:
 			if err := checkFormSchema(q.schema); err != nil {
-				return nil, nil, err
+				return nil, nil, "", err
 			}
 			rs, err := q.schema.Resolve(nil)
 			if err != nil {
-				return nil, nil, fmt.Errorf("form schema: %w", err)
+				return nil, nil, "", fmt.Errorf("form schema: %w", err)
 			}
-			return &mcp.ElicitParams{Mode: "form", Message: q.message, RequestedSchema: q.schema}, rs, nil
+			schemaJSON, err := json.Marshal(q.schema)
+			if err != nil {
+				return nil, nil, "", fmt.Errorf("form schema: %w", err)
+			}
+			ir := &mcp.ElicitParams{Mode: "form", Message: q.message, RequestedSchema: json.RawMessage(schemaJSON)}
+			return ir, rs, questionDigest(kindForm, q.message, schemaJSON), nil
 		case n.form != nil:
-			return &mcp.ElicitParams{Mode: "form", Message: q.message, RequestedSchema: n.form.Schema()}, n.form, nil
+			ir := &mcp.ElicitParams{Mode: "form", Message: q.message, RequestedSchema: json.RawMessage(n.formJSON)}
+			return ir, n.form, questionDigest(kindForm, q.message, n.formJSON), nil
 		}
 	case kindSampling:
 		if n.provides == samplingType {
 			if q.sampling == nil {
-				return nil, nil, errors.New("sampling question without parameters")
+				return nil, nil, "", errors.New("sampling question without parameters")
 			}
-			return q.sampling, nil, nil
+			params, err := json.Marshal(q.sampling)
+			if err != nil {
+				return nil, nil, "", fmt.Errorf("sampling parameters: %w", err)
+			}
+			return q.sampling, nil, questionDigest(kindSampling, "", params), nil
 		}
 	case kindRoots:
 		if n.provides == rootsType {
-			return &mcp.ListRootsParams{}, nil, nil
+			return &mcp.ListRootsParams{}, nil, questionDigest(kindRoots, "", nil), nil
 		}
 	}
-	return nil, nil, fmt.Errorf("asked a %s question but provides %s", q.kind, n.provides)
+	return nil, nil, "", fmt.Errorf("asked a %s question but provides %s", q.kind, n.provides)
 }
 
-// questionDigest pins an answer to the exact question it answers.
-func questionDigest(ir mcp.InputRequest) string {
-	data, err := json.Marshal(mcp.InputRequestMap{"": ir})
-	if err != nil {
-		return ""
-	}
-	sum := sha256.Sum256(data)
-	return base64.RawURLEncoding.EncodeToString(sum[:16])
+// questionDigest pins an answer to the exact question it answers: its kind
+// and everything the client was shown.
+func questionDigest(kind questionKind, message string, body []byte) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%d\x00%d\x00%s\x00", kind, len(message), message)
+	h.Write(body)
+	return base64.RawURLEncoding.EncodeToString(h.Sum(nil)[:16])
 }
 
 // parseStored parses a stored answer as the response type of its question.

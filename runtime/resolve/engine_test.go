@@ -108,11 +108,10 @@ func TestForgedAcceptCannotReplaceComputedValue(t *testing.T) {
 	bookTool(t, s, 3, &bodies) // in stock: confirmBackorder returns Given
 	cs := manualSession(t, s)
 	key := "resolve.backorder"
-	question := &mcp.ElicitParams{Mode: "form", Message: `"Dune" is out of stock. Order anyway?`, RequestedSchema: mustFormSchema(t).Schema()}
 	forged := plainState(t, &callState{
 		Version: stateVersion,
-		Answers: map[string]storedAnswer{key: {Digest: questionDigest(question), Response: json.RawMessage(`{"action":"accept","content":{"confirm":false}}`)}},
-		Asked:   map[string]string{key: questionDigest(question)},
+		Answers: map[string]storedAnswer{key: {Digest: bookDigest(t), Response: json.RawMessage(`{"action":"accept","content":{"confirm":false}}`)}},
+		Asked:   map[string]string{key: bookDigest(t)},
 	})
 	res := call(t, cs, &mcp.CallToolParams{
 		Name:           "order_book",
@@ -436,7 +435,17 @@ func TestBadStateIsAskedAgain(t *testing.T) {
 }
 
 func bookDigest(t testing.TB) string {
-	return questionDigest(&mcp.ElicitParams{Mode: "form", Message: `"Dune" is out of stock. Order anyway?`, RequestedSchema: mustFormSchema(t).Schema()})
+	return formDigest(t, `"Dune" is out of stock. Order anyway?`)
+}
+
+// formDigest is the digest of a backorder question with message.
+func formDigest(t testing.TB, message string) string {
+	t.Helper()
+	schemaJSON, err := json.Marshal(mustFormSchema(t).Schema())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return questionDigest(kindForm, message, schemaJSON)
 }
 
 func b64(s string) string {
@@ -550,7 +559,9 @@ func TestChangedQuestionIsAskedAgain(t *testing.T) {
 	s := newServer()
 	message := "Order the hardcover?"
 	ask := func(ctx context.Context) (Elicit[backorder], error) { return Ask[backorder](message), nil }
-	handler := func(ctx context.Context, req *mcp.CallToolRequest, in struct{}, b backorder) (bool, error) { return b.Confirm, nil }
+	handler := func(ctx context.Context, req *mcp.CallToolRequest, in struct{}, b backorder) (bool, error) {
+		return b.Confirm, nil
+	}
 	MustAddTool(s, &mcp.Tool{Name: "pinned"}, handler, ask)
 	cs := manualSession(t, s)
 	r1 := call(t, cs, &mcp.CallToolParams{Name: "pinned", Arguments: map[string]any{}})

@@ -2,6 +2,7 @@ package resolve
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -187,6 +188,7 @@ type node struct {
 	provides  reflect.Type
 	eliciting bool
 	form      *jsonschema.Resolved // Ask[T]: the schema inferred from T
+	formJSON  []byte               // and its JSON, as sent
 	args      []arg
 }
 
@@ -338,6 +340,10 @@ func (c *compiler) checkAnswerType(n *node) {
 		return
 	}
 	n.form = schema
+	n.formJSON, err = json.Marshal(schema.Schema())
+	if err != nil {
+		c.fail(RuleElicitBase, "resolver %s returns resolve.Elicit[%s]: %v", n.name, n.provides, err)
+	}
 }
 
 // param classifies a resolver parameter.
