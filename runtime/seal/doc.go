@@ -61,8 +61,9 @@
 //     seal with OLD, and now also open NEW.
 //  2. Once every replica has the ring, put NEW first, "NEW,OLD". Replicas seal
 //     with NEW and still open tokens sealed earlier with OLD.
-//  3. After at least the TTL ([DefaultTTL] unless set), when no token sealed
-//     with OLD can still be valid, remove it: "NEW".
+//  3. Once every replica seals with NEW, wait at least the TTL ([DefaultTTL]
+//     unless set), until no token sealed with OLD can still be valid, and
+//     remove OLD: "NEW".
 //
 // A single server can skip step 1. Removing a key at once, instead, revokes
 // every token sealed with it.

@@ -112,10 +112,22 @@ func TestRoundTrip(t *testing.T) {
 	}
 }
 
+// TestSealIsRandomized checks that each token has its own salt, hence its
+// own AES key: the clock stands still, so only the salt can differ.
 func TestSealIsRandomized(t *testing.T) {
-	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
-	if a, b := mustSeal(t, c, testClaims, []byte("x")), mustSeal(t, c, testClaims, []byte("x")); a == b {
-		t.Errorf("two seals of the same payload gave the same token %q", a)
+	clock := &testClock{testStart}
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}, Now: clock.now})
+	salts := map[string]bool{}
+	for range 16 {
+		body, err := tokenEncoding.DecodeString(mustSeal(t, c, testClaims, []byte("x"))[len(tokenPrefix):])
+		if err != nil {
+			t.Fatal(err)
+		}
+		salt := string(body[kidSize:headerSize])
+		if salts[salt] {
+			t.Fatalf("two tokens share the salt %x", salt)
+		}
+		salts[salt] = true
 	}
 }
 
@@ -134,16 +146,24 @@ func TestPayloadIsNotReadable(t *testing.T) {
 	}
 }
 
+// tamperPayloads have lengths of every residue modulo 3, so that the last
+// character of some token carries unused bits, which a lenient decoder
+// would ignore.
+var tamperPayloads = []string{`{"step":2}`, `{"step":20}`, `{"step":200}`}
+
 func TestChangedCharacterRejected(t *testing.T) {
 	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
-	token := mustSeal(t, c, testClaims, []byte(`{"step":2}`))
-	for i := range len(token) {
-		for _, b := range []byte{'A', 'B', 'z', '0', '-', '_', '.', '=', '+', '/', '\n', '\r', ' ', 0, 0xff, token[i] ^ 1} {
-			if b == token[i] {
-				continue
+	replacements := []byte("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_+/=. \n\r\x00\xff")
+	for _, payload := range tamperPayloads {
+		token := mustSeal(t, c, testClaims, []byte(payload))
+		for i := range len(token) {
+			for _, b := range replacements {
+				if b == token[i] {
+					continue
+				}
+				changed := token[:i] + string([]byte{b}) + token[i+1:]
+				wantRejected(t, c, testClaims, changed, "")
 			}
-			changed := token[:i] + string([]byte{b}) + token[i+1:]
-			wantRejected(t, c, testClaims, changed, "")
 		}
 	}
 }
@@ -173,20 +193,24 @@ func TestChangedBodyBitRejected(t *testing.T) {
 
 func TestTruncatedTokenRejected(t *testing.T) {
 	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
-	token := mustSeal(t, c, testClaims, []byte(`{"step":2}`))
-	for n := range len(token) {
-		wantRejected(t, c, testClaims, token[:n], "")
+	for _, payload := range tamperPayloads {
+		token := mustSeal(t, c, testClaims, []byte(payload))
+		for n := range len(token) {
+			wantRejected(t, c, testClaims, token[:n], "")
+		}
 	}
 }
 
 func TestExtendedTokenRejected(t *testing.T) {
 	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
-	token := mustSeal(t, c, testClaims, []byte(`{"step":2}`))
-	for _, suffix := range []string{"A", "AA", "AAA", "AAAA", "=", "==", "\n", "\r\n", " ", ".", ".AAAA", "\x00"} {
-		wantRejected(t, c, testClaims, token+suffix, "")
-	}
-	for _, prefix := range []string{" ", "\n", "s1.", "A"} {
-		wantRejected(t, c, testClaims, prefix+token, "")
+	for _, payload := range tamperPayloads {
+		token := mustSeal(t, c, testClaims, []byte(payload))
+		for _, suffix := range []string{"A", "AA", "AAA", "AAAA", "=", "==", "\n", "\r\n", " ", ".", ".AAAA", "\x00"} {
+			wantRejected(t, c, testClaims, token+suffix, "")
+		}
+		for _, prefix := range []string{" ", "\n", "s1.", "A"} {
+			wantRejected(t, c, testClaims, prefix+token, "")
+		}
 	}
 }
 
@@ -278,6 +302,18 @@ func TestExpiry(t *testing.T) {
 	clock.t = testStart.Add(time.Minute)
 	wantRejected(t, short, testClaims, token, reasonExpired)
 
+	// A token carries its own expiry: a codec with a longer TTL refuses a
+	// token once the sealer's TTL has passed.
+	brief := newTestCodec(t, Options{Keys: keys, Now: clock.now, TTL: time.Minute})
+	clock.t = testStart
+	briefToken := mustSeal(t, brief, testClaims, []byte("state"))
+	clock.t = testStart.Add(time.Minute - time.Nanosecond)
+	if _, err := c.Open(testClaims, briefToken); err != nil {
+		t.Fatalf("Open of a one-minute token within its minute: %v", err)
+	}
+	clock.t = testStart.Add(time.Minute)
+	wantRejected(t, c, testClaims, briefToken, reasonExpired)
+
 	// A replica whose clock is behind the sealer's still opens the token.
 	clock.t = testStart.Add(-time.Second)
 	if _, err := c.Open(testClaims, token); err != nil {
@@ -295,6 +331,19 @@ func TestCustomTTL(t *testing.T) {
 	}
 	clock.t = testStart.Add(30 * time.Second)
 	wantRejected(t, c, testClaims, token, reasonExpired)
+}
+
+// TestReplicasShareRing checks that replicas built from one ring open each
+// other's tokens, so any of them can serve any round of a call.
+func TestReplicasShareRing(t *testing.T) {
+	opts := Options{Keys: [][]byte{testKey("A"), testKey("B")}, Audience: "srv"}
+	one, two := newTestCodec(t, opts), newTestCodec(t, opts)
+	if _, err := two.Open(testClaims, mustSeal(t, one, testClaims, []byte("round 1"))); err != nil {
+		t.Errorf("replica two opening replica one's token: %v", err)
+	}
+	if _, err := one.Open(testClaims, mustSeal(t, two, testClaims, []byte("round 2"))); err != nil {
+		t.Errorf("replica one opening replica two's token: %v", err)
+	}
 }
 
 func TestRotation(t *testing.T) {
@@ -523,5 +572,21 @@ func BenchmarkSealOpen(b *testing.B) {
 		if _, err := c.Open(testClaims, token); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestPrincipalDigestIsKeyed checks that a token's principal digest depends
+// on the ring key, so that it cannot be matched against guessed user ids
+// without the key.
+func TestPrincipalDigestIsKeyed(t *testing.T) {
+	a := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	b := newTestCodec(t, Options{Keys: [][]byte{testKey("B")}})
+	da := a.digests(&a.keys[0], testClaims)[4]
+	db := b.digests(&b.keys[0], testClaims)[4]
+	if da == db {
+		t.Error("the principal digest is the same under two keys")
+	}
+	if da == sha256.Sum256([]byte(testClaims.Principal)) {
+		t.Error("the principal digest is a plain SHA-256")
 	}
 }
