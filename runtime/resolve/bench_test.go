@@ -96,7 +96,7 @@ func benchCall(b *testing.B, cs *mcp.ClientSession, name, want string) {
 func BenchmarkThreeRounds(b *testing.B) {
 	b.Run("impl=resolvers", func(b *testing.B) {
 		s := newServer()
-		rt := New(nil)
+		rt := mustNew(nil)
 		threeRoundResolvers(b, rt, s)
 		benchCall(b, benchSession(b, s), "multi_round", `"ada likes green"`)
 	})
@@ -193,7 +193,7 @@ func BenchmarkResolverCount(b *testing.B) {
 // BenchmarkStateSize reports the size of requestState carrying 1, 10 and
 // 50 answers (metric state-bytes), and what opening it costs each round.
 func BenchmarkStateSize(b *testing.B) {
-	rt := New(nil)
+	rt := mustNew(nil)
 	for _, n := range []int{1, 10, 50} {
 		b.Run(fmt.Sprintf("answers=%d", n), func(b *testing.B) {
 			binding := Binding{Method: "tools/call", Target: "bench", Arguments: []byte(`{}`)}

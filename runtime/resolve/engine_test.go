@@ -50,7 +50,7 @@ func bookTool(t testing.TB, s *mcp.Server, copies int, bodies *counter) {
 		}
 		return receipt{Title: in.Title, Backordered: st.Copies == 0, Copies: st.Copies}, nil
 	}
-	if err := AddTool(s, &mcp.Tool{Name: "order_book"}, order, checkStock, confirmBackorder); err != nil {
+	if err := plainRuntime.AddTool(s, &mcp.Tool{Name: "order_book"}, order, checkStock, confirmBackorder); err != nil {
 		t.Fatal(err)
 	}
 }

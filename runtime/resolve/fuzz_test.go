@@ -84,7 +84,7 @@ func FuzzInputResponses(f *testing.F) {
 
 // fuzzTool compiles the out-of-stock book tool.
 func fuzzTool(f *testing.F) *tool {
-	rt := New(nil)
+	rt := plainRuntime
 	checkStock := func(context.Context, orderIn) (stock, error) { return stock{}, nil }
 	confirm := func(ctx context.Context, in orderIn, st stock) (Elicit[backorder], error) {
 		return Ask[backorder](`"` + in.Title + `" is out of stock. Order anyway?`), nil

@@ -10,8 +10,10 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/mcplint/mcplint/runtime/seal"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -75,13 +77,17 @@ const DefaultRoundBudget = 10
 // Options configure a [Runtime].
 type Options struct {
 	// StateCodec encodes the engine's state into requestState and back.
-	// Nil means a plain versioned JSON encoding.
+	// Nil means sealed state (see package seal): with the key ring in the
+	// environment variable MCPLINT_STATE_KEYS when it is set, which several
+	// replicas of a server share, or else with a random key of this
+	// process.
 	StateCodec StateCodec
 	// RoundBudget is the longest chain of dependent questions a tool may
 	// have. Zero means [DefaultRoundBudget].
 	RoundBudget int
 	// Logger receives the detailed reasons behind rejected state and
-	// answers, which clients only see as fixed messages. Nil discards them.
+	// answers, which clients only see as fixed messages. Nil means
+	// slog.Default().
 	Logger *slog.Logger
 }
 
@@ -92,29 +98,57 @@ type Runtime struct {
 	logger *slog.Logger
 }
 
-// New returns a Runtime configured by opts, which may be nil.
-func New(opts *Options) *Runtime {
-	rt := &Runtime{codec: jsonCodec{}, budget: DefaultRoundBudget, logger: slog.New(slog.DiscardHandler)}
-	if opts != nil {
-		if opts.StateCodec != nil {
-			rt.codec = opts.StateCodec
-		}
-		if opts.RoundBudget > 0 {
-			rt.budget = opts.RoundBudget
-		}
-		if opts.Logger != nil {
-			rt.logger = opts.Logger
-		}
+// New returns a Runtime configured by opts, which may be nil. It fails if
+// MCPLINT_STATE_KEYS is needed and malformed.
+func New(opts *Options) (*Runtime, error) {
+	if opts == nil {
+		opts = &Options{}
 	}
-	return rt
+	rt := &Runtime{codec: opts.StateCodec, budget: DefaultRoundBudget, logger: opts.Logger}
+	if opts.RoundBudget > 0 {
+		rt.budget = opts.RoundBudget
+	}
+	if rt.logger == nil {
+		rt.logger = slog.Default()
+	}
+	if rt.codec == nil {
+		codec, err := defaultCodec(rt.logger)
+		if err != nil {
+			return nil, err
+		}
+		rt.codec = codec
+	}
+	return rt, nil
 }
 
-var defaultRuntime = New(nil)
+// defaultCodec seals with the key ring in MCPLINT_STATE_KEYS, or with a
+// random key of this process. The engine logs rejected state itself, so the
+// codec does not.
+func defaultCodec(logger *slog.Logger) (StateCodec, error) {
+	keys, err := seal.KeysFromEnv()
+	if err != nil {
+		return nil, fmt.Errorf("resolve: %w", err)
+	}
+	quiet := slog.New(slog.DiscardHandler)
+	if keys == nil {
+		logger.Debug("resolve: requestState is sealed with a random key of this process; set " + seal.KeysEnv + " to share a key ring between replicas")
+		return seal.NewRandom(seal.Options{Logger: quiet})
+	}
+	return seal.New(seal.Options{Keys: keys, Logger: quiet})
+}
+
+// defaultRuntime is the Runtime of the package-level AddTool, made on first
+// use so that the environment is read then.
+var defaultRuntime = sync.OnceValues(func() (*Runtime, error) { return New(nil) })
 
 // AddTool registers a resolver tool on s with the default [Runtime]. See
 // [Runtime.AddTool].
 func AddTool(s *mcp.Server, t *mcp.Tool, handler any, resolvers ...any) error {
-	return defaultRuntime.AddTool(s, t, handler, resolvers...)
+	rt, err := defaultRuntime()
+	if err != nil {
+		return err
+	}
+	return rt.AddTool(s, t, handler, resolvers...)
 }
 
 // MustAddTool is like [AddTool] but panics if the tool is rejected; it is

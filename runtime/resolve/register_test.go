@@ -202,7 +202,7 @@ func TestMustAddToolPanics(t *testing.T) {
 }
 
 func TestWireKeysAreStable(t *testing.T) {
-	tl, err := New(nil).compile(&mcp.Tool{Name: "batch"}, handlerOf[q3](), chain11()[:3])
+	tl, err := mustNew(nil).compile(&mcp.Tool{Name: "batch"}, handlerOf[q3](), chain11()[:3])
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,11 +1,10 @@
 package resolve
 
 import (
-	"encoding/base64"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"strings"
+
+	"github.com/mcplint/mcplint/runtime/seal"
 )
 
 // MaxStateBytes bounds requestState in both directions: a token longer than
@@ -13,52 +12,30 @@ import (
 // past it fails instead of sending it.
 const MaxStateBytes = 64 << 10
 
-// A Binding is what a requestState token is issued for. A codec that seals
-// state binds it to these values, so that a token issued for one call cannot
-// be replayed against another.
-type Binding struct {
-	Method    string // "tools/call"
-	Target    string // the tool name
-	Arguments []byte // the call's arguments, as canonical JSON
-	Principal string // the authenticated user, if any (req.Extra.TokenInfo.UserID)
-}
+// A Binding is what a requestState token is issued for: a sealing codec
+// binds the token to it, so that a token issued for one call cannot be
+// replayed against another. The engine fills in the method, the tool name,
+// the call's arguments as canonical JSON, and the principal
+// (req.Extra.TokenInfo.UserID) when the request carries one.
+type Binding = seal.Claims
 
 // A StateCodec turns the engine's state into the requestState string that
 // the client echoes, and back. It is the one seam between the engine and
-// the encoding of its state.
+// the encoding of its state; *seal.Codec implements it.
 //
 // Open returns an error for a token it cannot open. If the error wraps
 // [ErrInvalidState], the call is answered with the JSON-RPC error -32602
-// "Invalid or expired requestState" (a sealing codec does this, since a token
-// that fails verification is an attack or a stale call). Any other error
-// means the state is unusable but harmless: the engine starts from no state
-// and asks its questions again.
+// "Invalid or expired requestState": the token failed verification, so it is
+// an attack or a stale call. Any other error means the state is unusable but
+// harmless: the engine starts from no state and asks its questions again.
 type StateCodec interface {
 	Seal(b Binding, payload []byte) (string, error)
 	Open(b Binding, token string) ([]byte, error)
 }
 
-// ErrInvalidState marks a requestState that failed verification.
-var ErrInvalidState = errors.New("invalid or expired requestState")
-
-// jsonCodec is the plain, unsealed encoding: a version prefix and the
-// payload in unpadded base64url. It protects nothing; it only keeps the
-// payload opaque and versioned.
-type jsonCodec struct{}
-
-const jsonCodecPrefix = "p1."
-
-func (jsonCodec) Seal(_ Binding, payload []byte) (string, error) {
-	return jsonCodecPrefix + base64.RawURLEncoding.EncodeToString(payload), nil
-}
-
-func (jsonCodec) Open(_ Binding, token string) ([]byte, error) {
-	body, ok := strings.CutPrefix(token, jsonCodecPrefix)
-	if !ok {
-		return nil, fmt.Errorf("unknown state encoding")
-	}
-	return base64.RawURLEncoding.DecodeString(body)
-}
+// ErrInvalidState marks a requestState that failed verification. It is
+// [seal.ErrInvalid], so the errors of a *seal.Codec carry it.
+var ErrInvalidState = seal.ErrInvalid
 
 // stateVersion is the version of the payload layout below.
 const stateVersion = 1
