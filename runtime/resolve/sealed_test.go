@@ -63,7 +63,9 @@ func TestStateBoundToTool(t *testing.T) {
 	rt := mustNew(nil)
 	for _, name := range []string{"one", "two"} {
 		ask := func(ctx context.Context) (Elicit[backorder], error) { return Ask[backorder]("sure?"), nil }
-		handler := func(ctx context.Context, req *mcp.CallToolRequest, in orderIn, b backorder) (bool, error) { return b.Confirm, nil }
+		handler := func(ctx context.Context, req *mcp.CallToolRequest, in orderIn, b backorder) (bool, error) {
+			return b.Confirm, nil
+		}
 		if err := rt.AddTool(s, &mcp.Tool{Name: name}, handler, ask); err != nil {
 			t.Fatal(err)
 		}
@@ -246,7 +248,9 @@ func TestInvalidStateErrorJSON(t *testing.T) {
 func TestStateBoundToPrincipal(t *testing.T) {
 	rt := mustNew(nil)
 	ask := func(ctx context.Context) (Elicit[backorder], error) { return Ask[backorder]("sure?"), nil }
-	handler := func(ctx context.Context, req *mcp.CallToolRequest, in orderIn, b backorder) (bool, error) { return b.Confirm, nil }
+	handler := func(ctx context.Context, req *mcp.CallToolRequest, in orderIn, b backorder) (bool, error) {
+		return b.Confirm, nil
+	}
 	tl, err := rt.compile(&mcp.Tool{Name: "order_book"}, handler, []any{ask})
 	if err != nil {
 		t.Fatal(err)
