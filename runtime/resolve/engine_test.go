@@ -581,3 +581,22 @@ func TestChangedQuestionIsAskedAgain(t *testing.T) {
 		t.Errorf("round 3 = %q needsInput %v, want the answer to the shown question used", text(r3), r3.NeedsInput())
 	}
 }
+
+// A call that asks nothing allocates no state, and answers without
+// requestState.
+func TestCallWithoutQuestionsHasNoState(t *testing.T) {
+	tl, err := mustNew(nil).compile(&mcp.Tool{Name: "five"}, func(ctx context.Context, req *mcp.CallToolRequest, in struct{}, a v1, b v2, c v3, d v4, e v5) (int, error) {
+		return sum(a, b, c, d, e), nil
+	}, []any{r1, r2, r3, r4, r5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := tl.newRound(context.Background(), fuzzRequest("", nil), reflect.ValueOf(struct{}{}), &callState{}, nil)
+	if _, _, done := r.walk(); done || r.next != nil || r.questions != nil {
+		t.Errorf("walk: done %v, state %v, questions %v; want no state and no questions", done, r.next, r.questions)
+	}
+	res, err := tl.handle(context.Background(), fuzzRequestFor("five", "", nil))
+	if err != nil || res.RequestState != "" || text(res) != "15" {
+		t.Errorf("call = %v %q state %q, want 15 without state", err, text(res), res.RequestState)
+	}
+}

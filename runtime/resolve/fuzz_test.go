@@ -112,3 +112,11 @@ func fuzzRequest(state string, responses mcp.InputResponseMap) *mcp.CallToolRequ
 		InputResponses: responses,
 	}}
 }
+
+// fuzzRequestFor is fuzzRequest for another tool, with empty arguments.
+func fuzzRequestFor(name, state string, responses mcp.InputResponseMap) *mcp.CallToolRequest {
+	req := fuzzRequest(state, responses)
+	req.Params.Name = name
+	req.Params.Arguments = json.RawMessage(`{}`)
+	return req
+}
