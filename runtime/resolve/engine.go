@@ -91,6 +91,7 @@ func (t *tool) multiRound(ctx context.Context, req *mcp.CallToolRequest, args []
 		return nil, err
 	}
 	r := t.newRound(ctx, req, in, prior, req.Params.InputResponses)
+	r.pinned = req.Params.RequestState != ""
 	if res, err, done := r.walk(); done {
 		return res, err
 	}
@@ -161,6 +162,7 @@ func (t *tool) legacy(ctx context.Context, req *mcp.CallToolRequest, in reflect.
 	var fresh mcp.InputResponseMap
 	for rounds := 0; ; rounds++ {
 		r := t.newRound(ctx, req, in, prior, fresh)
+		r.pinned = true
 		if res, err, done := r.walk(); done {
 			return res, err
 		}
@@ -217,12 +219,16 @@ type nodeResult struct {
 
 // round is one walk of a tool's resolver graph.
 type round struct {
-	t       *tool
-	ctx     context.Context
-	req     *mcp.CallToolRequest
-	in      reflect.Value
-	prior   *callState           // the state the client echoed; never nil
-	fresh   mcp.InputResponseMap // answers to the questions of the last round
+	t     *tool
+	ctx   context.Context
+	req   *mcp.CallToolRequest
+	in    reflect.Value
+	prior *callState           // the state the client echoed; never nil
+	fresh mcp.InputResponseMap // answers to the questions of the last round
+	// pinned: fresh answers count only for the questions prior.Asked
+	// records. A first round (no requestState at all) has no record, and
+	// takes answers the client sent ahead for the questions asked now.
+	pinned  bool
 	results []nodeResult
 
 	// Outputs of the walk.
@@ -283,7 +289,7 @@ func (r *round) elicit(i int, n *node, q *question) (*mcp.CallToolResult, error,
 		return toolError(fmt.Sprintf("resolver %s: %v", n.name, err)), nil, true
 	}
 	log := r.t.rt.logger
-	if resp, ok := r.fresh[n.key]; ok && r.prior.Asked[n.key] == digest {
+	if resp, ok := r.fresh[n.key]; ok && (!r.pinned || r.prior.Asked[n.key] == digest) {
 		val, action, err := decodeAnswer(n, q.kind, schema, resp)
 		if err != nil {
 			log.Warn("answer rejected", "tool", r.req.Params.Name, "question", n.key, "reason", err)

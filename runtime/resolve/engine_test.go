@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -598,5 +599,83 @@ func TestCallWithoutQuestionsHasNoState(t *testing.T) {
 	res, err := tl.handle(context.Background(), fuzzRequestFor("five", "", nil))
 	if err != nil || res.RequestState != "" || text(res) != "15" {
 		t.Errorf("call = %v %q state %q, want 15 without state", err, text(res), res.RequestState)
+	}
+}
+
+// A first round (no requestState) takes answers the client sent ahead for
+// the questions the bodies ask now, validated like any fresh answer; a
+// computed value still wins.
+func TestAnswersSentAheadInTheFirstRound(t *testing.T) {
+	ahead := mcp.InputResponseMap{
+		"resolve.backorder": accept(map[string]any{"confirm": true}),
+		"unknown_extra_key": accept(map[string]any{"foo": "bar"}),
+	}
+	s := newServer()
+	bookTool(t, s, 0, new(counter))
+	cs := manualSession(t, s)
+	var r receipt
+	structured(t, call(t, cs, &mcp.CallToolParams{Name: "order_book", Arguments: map[string]any{"title": "Dune"}, InputResponses: ahead}), &r)
+	if !r.Backordered {
+		t.Errorf("receipt = %+v, want the answer sent ahead used", r)
+	}
+	bad := call(t, cs, &mcp.CallToolParams{Name: "order_book", Arguments: map[string]any{"title": "Dune"},
+		InputResponses: mcp.InputResponseMap{"resolve.backorder": accept(map[string]any{"confirm": "yes"})}})
+	if !bad.IsError || !strings.Contains(text(bad), "does not match the question asked") {
+		t.Errorf("invalid answer sent ahead: %v %q, want the fixed error", bad.IsError, text(bad))
+	}
+	s2 := newServer()
+	bookTool(t, s2, 4, new(counter))
+	declined := call(t, manualSession(t, s2), &mcp.CallToolParams{Name: "order_book", Arguments: map[string]any{"title": "Dune"},
+		InputResponses: mcp.InputResponseMap{"resolve.backorder": &mcp.ElicitResult{Action: "decline"}}})
+	structured(t, declined, &r)
+	if r.Copies != 4 {
+		t.Errorf("in stock with a decline sent ahead: %+v, want the computed order", r)
+	}
+}
+
+type userName struct {
+	Name string `json:"name"`
+}
+
+func (userName) InputKey() string { return "user_name" }
+
+type emptyKey struct{ V string }
+
+func (emptyKey) InputKey() string { return "" }
+
+type alsoUserName struct{ V string }
+
+func (alsoUserName) InputKey() string { return "user_name" }
+
+func TestInputKeyNamesTheQuestion(t *testing.T) {
+	s := newServer()
+	ask := func(ctx context.Context) (Elicit[userName], error) { return Ask[userName]("Name?"), nil }
+	hello := func(ctx context.Context, req *mcp.CallToolRequest, in struct{}, u userName) (string, error) {
+		return "hi " + u.Name, nil
+	}
+	MustAddTool(s, &mcp.Tool{Name: "hello"}, hello, ask)
+	cs := manualSession(t, s)
+	r1 := call(t, cs, &mcp.CallToolParams{Name: "hello", Arguments: map[string]any{}})
+	if r1.InputRequests["user_name"] == nil {
+		t.Fatalf("round 1 asks %v, want user_name", keysOf(r1.InputRequests))
+	}
+	r2 := call(t, cs, &mcp.CallToolParams{Name: "hello", Arguments: map[string]any{}, RequestState: r1.RequestState,
+		InputResponses: mcp.InputResponseMap{"user_name": accept(map[string]any{"name": "ada"})}})
+	if text(r2) != `"hi ada"` {
+		t.Errorf("round 2 = %s", text(r2))
+	}
+
+	err := AddTool(newServer(), &mcp.Tool{Name: "bad"}, handlerOf[emptyKey](), func() (Elicit[emptyKey], error) { return Ask[emptyKey]("?"), nil })
+	if !slices.Equal(Rules(err), []Rule{RuleResolveGraph}) || !strings.Contains(err.Error(), "empty key") {
+		t.Errorf("empty key: %v", err)
+	}
+	two := func(context.Context, *mcp.CallToolRequest, orderIn, userName, alsoUserName) (string, error) {
+		return "", nil
+	}
+	err = AddTool(newServer(), &mcp.Tool{Name: "bad"}, two,
+		func() (Elicit[userName], error) { return Ask[userName]("?"), nil },
+		func() (Elicit[alsoUserName], error) { return Ask[alsoUserName]("?"), nil })
+	if !slices.Contains(Rules(err), RuleResolveGraph) || !strings.Contains(err.Error(), `both ask under the key "user_name"`) {
+		t.Errorf("duplicate key: %v", err)
 	}
 }

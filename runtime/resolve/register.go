@@ -69,6 +69,14 @@ func Rules(err error) []Rule {
 	return rules
 }
 
+// An InputKeyer is a provided type that chooses the wire key of its
+// question: the key of the question in inputRequests and of its answer in
+// inputResponses. Without it the key is the type's name, such as
+// "main.Backorder". Keys must be unique within a tool.
+type InputKeyer interface {
+	InputKey() string
+}
+
 // DefaultRoundBudget is the number of rounds a client retries an
 // input-required call before it gives up (10 in the Go, python and
 // typescript SDKs).
@@ -305,7 +313,7 @@ func (c *compiler) compile(t *mcp.Tool, handler any, resolvers []any) {
 // collectResolvers reads each resolver's result and records what it provides.
 func (c *compiler) collectResolvers(resolvers []any) {
 	c.providers = make(map[reflect.Type]int)
-	keys := make(map[string]int)
+	keys := make(map[string]string) // wire key -> resolver name
 	for _, r := range resolvers {
 		rv := reflect.ValueOf(r)
 		if rv.Kind() != reflect.Func || rv.IsNil() {
@@ -332,13 +340,24 @@ func (c *compiler) collectResolvers(resolvers []any) {
 			c.fail(RuleResolveGraph, "resolvers %s and %s both provide %s; each type needs exactly one provider", c.raw[prev].name, name, n.provides)
 			continue
 		}
-		n.key = n.provides.String()
-		if k := keys[n.key]; k > 0 {
-			keys[n.key] = k + 1
-			n.key = fmt.Sprintf("%s#%d", n.key, k+1)
+		if named, ok := reflect.Zero(n.provides).Interface().(InputKeyer); ok {
+			n.key = named.InputKey()
+			// A bad key fails the tool, but the resolver still provides
+			// its type, so that its consumers are not reported too.
+			if n.key == "" {
+				c.fail(RuleResolveGraph, "%s.InputKey returns an empty key", n.provides)
+			} else if prev, dup := keys[n.key]; dup {
+				c.fail(RuleResolveGraph, "resolvers %s and %s both ask under the key %q", prev, name, n.key)
+			}
 		} else {
-			keys[n.key] = 1
+			// Type names are unique within a package; two packages with one
+			// name could still collide.
+			n.key = n.provides.String()
+			for i := 2; keys[n.key] != ""; i++ {
+				n.key = fmt.Sprintf("%s#%d", n.provides, i)
+			}
 		}
+		keys[n.key] = name
 		c.providers[n.provides] = len(c.raw)
 		c.raw = append(c.raw, n)
 	}
