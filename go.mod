@@ -3,8 +3,10 @@ module github.com/mcplint/mcplint
 go 1.25.0
 
 require (
+	github.com/golangci/plugin-module-register v0.1.2
 	github.com/google/jsonschema-go v0.4.3
 	github.com/modelcontextprotocol/go-sdk v1.8.0
+	golang.org/x/tools v0.47.0
 )
 
 require (
@@ -16,5 +18,4 @@ require (
 	golang.org/x/sync v0.21.0 // indirect
 	golang.org/x/sys v0.46.0 // indirect
 	golang.org/x/time v0.15.0 // indirect
-	golang.org/x/tools v0.47.0 // indirect
 )

@@ -83,16 +83,6 @@ func ImportsAny(pkg *types.Package) bool {
 	return visit(pkg)
 }
 
-// ImportsAPIDirectly reports whether pkg imports one of the APIs itself.
-func ImportsAPIDirectly(pkg *types.Package) bool {
-	for _, imp := range pkg.Imports() {
-		if IsAPIPath(imp.Path()) {
-			return true
-		}
-	}
-	return false
-}
-
 // named returns the origin of the named type t denotes, seeing through
 // aliases, or nil.
 func named(t types.Type) *types.Named {

@@ -1,0 +1,309 @@
+// Package elicitbase defines an Analyzer that reports questions whose
+// answer type has no static form schema.
+package elicitbase
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/registration"
+	"github.com/mcplint/mcplint/analyzers/internal/suppress"
+)
+
+// Doc is the analyzer's documentation: a one-line title, then the details.
+const Doc = `report questions over an answer type with no static form schema
+
+An eliciting resolver typed (resolve.Elicit[T], error) asks a form question
+whose schema the runtime infers from T. A form is a flat object, so T must
+be a struct (or a pointer to one) whose exported JSON fields are strings,
+booleans or numbers, each optionally behind a pointer. An interface (any),
+a map, json.RawMessage or a struct with nested or embedded fields has no
+static schema: python-sdk PR #3019, bug 2, was Elicit over the abstract
+base model, which crashed on restore after the user had answered. A
+question whose schema is built at run time is typed resolve.Elicit[resolve.Form]
+and asked with resolve.AskForm and an explicit schema.
+
+The elicitbase analyzer reports:
+
+  - declared: a function declared to return resolve.Elicit[T] with such a T;
+  - argument: a resolver passed to resolve.AddTool (resolve.MustAddTool,
+    (*resolve.Runtime).AddTool) whose type is resolve.Elicit[T] with such a
+    T, when its declaration is not already reported (a generic function
+    instantiated with such a T, a function-typed variable);
+  - ask: a call resolve.Ask[T] with such a T, and resolve.Ask[resolve.Form],
+    resolve.Ask[*mcp.CreateMessageWithToolsResult] and
+    resolve.Ask[*mcp.ListRootsResult], whose questions need AskForm,
+    AskSampling and AskRoots.
+
+The runtime rejects the registration of the first two (rule elicitbase).`
+
+// Analyzer reports Elicit and Ask over answer types with no static form
+// schema.
+var Analyzer = &analysis.Analyzer{
+	Name:     "elicitbase",
+	Doc:      Doc,
+	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/elicitbase.md",
+	Requires: []*analysis.Analyzer{inspect.Analyzer},
+	Run:      run,
+}
+
+// Categories of findings.
+const (
+	CategoryDeclared = "declared"
+	CategoryArgument = "argument"
+	CategoryAsk      = "ask"
+)
+
+const explicitHint = "ask with an explicit schema through resolve.Elicit[resolve.Form] and resolve.AskForm"
+
+func run(pass *analysis.Pass) (any, error) {
+	if !mcpapi.ImportsAny(pass.Pkg) {
+		return nil, nil
+	}
+	rep := suppress.New(pass)
+	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	qual := mcpapi.Qualifier(pass.Pkg)
+	typ := func(t types.Type) string { return types.TypeString(t, qual) }
+
+	// declared records the answer type of each function reported at its
+	// declaration.
+	declared := make(map[ast.Node]types.Type)
+	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil)}
+	for cur := range ins.Root().Preorder(filter...) {
+		switch n := cur.Node().(type) {
+		case *ast.FuncDecl:
+			name := n.Name.Name
+			if n.Recv != nil && len(n.Recv.List) == 1 {
+				name = recvName(n.Recv.List[0].Type) + "." + name
+			}
+			checkDecl(pass, rep, declared, n, n.Type, name, typ)
+		case *ast.FuncLit:
+			checkDecl(pass, rep, declared, n, n.Type, "func literal", typ)
+		case *ast.CallExpr:
+			if t, ok := mcpapi.AskArg(pass.TypesInfo, n); ok {
+				checkAsk(pass, rep, declared, cur, n, t, typ)
+				continue
+			}
+			reg, ok := mcpapi.ParseRegistration(pass.TypesInfo, n)
+			if !ok {
+				continue
+			}
+			res := registration.Check(pass.TypesInfo, pass.Pkg, reg, 0)
+			for _, f := range res.Findings {
+				if f.Rule == registration.RuleElicitBase && !coveredByDecl(pass, f.Node) {
+					rep.Reportf(f.Node, CategoryArgument, "%s", f.Message)
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
+// checkDecl reports a function whose declared results include
+// resolve.Elicit[T] with a T that has no static form schema.
+func checkDecl(pass *analysis.Pass, rep *suppress.Reporter, declared map[ast.Node]types.Type, fn ast.Node, ft *ast.FuncType, name string, typ func(types.Type) string) {
+	if ft.Results == nil {
+		return
+	}
+	for _, field := range ft.Results.List {
+		t, why := declProblem(pass.TypesInfo.TypeOf(field.Type))
+		if why == "" {
+			continue
+		}
+		declared[fn] = t
+		rep.Reportf(field.Type, CategoryDeclared, "%s returns resolve.Elicit[%s]: %s has no static form schema (%s); %s",
+			name, typ(t), typ(t), why, explicitHint)
+		return
+	}
+}
+
+// declProblem returns T and why it has no static form schema if t is
+// resolve.Elicit[T] with a concrete T that has none.
+func declProblem(t types.Type) (types.Type, string) {
+	if t == nil {
+		return nil, ""
+	}
+	arg, ok := mcpapi.ElicitArg(t)
+	if !ok || hasTypeParam(arg) {
+		return nil, ""
+	}
+	return arg, mcpapi.FormProblem(arg)
+}
+
+// checkAsk reports resolve.Ask[T] with a T that has no static form schema.
+func checkAsk(pass *analysis.Pass, rep *suppress.Reporter, declared map[ast.Node]types.Type, cur inspector.Cursor, call *ast.CallExpr, t types.Type, typ func(types.Type) string) {
+	if hasTypeParam(t) {
+		return
+	}
+	if ask := mcpapi.ExplicitAnswer(t); ask != "" {
+		d := analysis.Diagnostic{
+			Pos: call.Pos(), End: call.End(), Category: CategoryAsk,
+			Message: fmt.Sprintf("resolve.Ask[%s] asks a form question whose schema is inferred from %s, which has none; use resolve.%s",
+				typ(t), typ(t), ask),
+		}
+		if ask == "AskRoots" {
+			d.SuggestedFixes = askRootsFix(pass.TypesInfo, call)
+		}
+		rep.Report(d)
+		return
+	}
+	why := mcpapi.FormProblem(t)
+	if why == "" {
+		return
+	}
+	// Reported once, at the declaration of the enclosing function, if it
+	// is declared to return the same Elicit.
+	for enc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		if d, ok := declared[enc.Node()]; ok && types.Identical(d, t) {
+			return
+		}
+		break
+	}
+	rep.Reportf(call, CategoryAsk, "resolve.Ask[%s] asks a form question, but %s has no static form schema (%s); %s",
+		typ(t), typ(t), why, explicitHint)
+}
+
+// coveredByDecl reports whether the elicitbase finding at a resolver
+// argument is already reported at the declaration of the function it
+// names: a function literal, or a function of this package whose declared
+// result shows the problem.
+func coveredByDecl(pass *analysis.Pass, e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if _, ok := e.(*ast.FuncLit); ok {
+		return true
+	}
+	var obj types.Object
+	switch x := e.(type) {
+	case *ast.Ident:
+		obj = pass.TypesInfo.Uses[x]
+	case *ast.SelectorExpr:
+		obj = pass.TypesInfo.Uses[x.Sel]
+	}
+	fn, ok := obj.(*types.Func)
+	if !ok || fn.Pkg() != pass.Pkg {
+		return false
+	}
+	res := fn.Origin().Signature().Results()
+	if res.Len() == 0 {
+		return false
+	}
+	_, why := declProblem(res.At(0).Type())
+	return why != ""
+}
+
+// hasTypeParam reports whether t mentions a type parameter.
+func hasTypeParam(t types.Type) bool {
+	seen := make(map[types.Type]bool)
+	var walk func(t types.Type) bool
+	walk = func(t types.Type) bool {
+		if seen[t] {
+			return false
+		}
+		seen[t] = true
+		switch t := t.(type) {
+		case *types.TypeParam:
+			return true
+		case *types.Alias:
+			return walk(types.Unalias(t))
+		case *types.Named:
+			for i := 0; i < t.TypeArgs().Len(); i++ {
+				if walk(t.TypeArgs().At(i)) {
+					return true
+				}
+			}
+		case *types.Pointer:
+			return walk(t.Elem())
+		case *types.Slice:
+			return walk(t.Elem())
+		case *types.Array:
+			return walk(t.Elem())
+		case *types.Map:
+			return walk(t.Key()) || walk(t.Elem())
+		case *types.Chan:
+			return walk(t.Elem())
+		case *types.Struct:
+			for i := 0; i < t.NumFields(); i++ {
+				if walk(t.Field(i).Type()) {
+					return true
+				}
+			}
+		case *types.Signature:
+			return walk(t.Params()) || walk(t.Results())
+		case *types.Tuple:
+			for i := 0; i < t.Len(); i++ {
+				if walk(t.At(i).Type()) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return walk(t)
+}
+
+// recvName prints a receiver type expression without its type arguments:
+// T or (*T).
+func recvName(e ast.Expr) string {
+	star := false
+	if s, ok := e.(*ast.StarExpr); ok {
+		star, e = true, s.X
+	}
+	switch x := e.(type) {
+	case *ast.IndexExpr:
+		e = x.X
+	case *ast.IndexListExpr:
+		e = x.X
+	}
+	name := types.ExprString(e)
+	if star {
+		return fmt.Sprintf("(*%s)", name)
+	}
+	return name
+}
+
+// askRootsFix rewrites resolve.Ask[*mcp.ListRootsResult](msg) as
+// resolve.AskRoots(): the same Elicit type, asking the question the type
+// names. A roots question has no message, so the fix is offered only when
+// dropping msg drops no computation (a literal, a constant or a variable).
+func askRootsFix(info *types.Info, call *ast.CallExpr) []analysis.SuggestedFix {
+	if len(call.Args) != 1 || call.Ellipsis.IsValid() {
+		return nil
+	}
+	switch a := ast.Unparen(call.Args[0]).(type) {
+	case *ast.BasicLit:
+	case *ast.Ident:
+		if _, ok := info.Uses[a].(*types.Func); ok {
+			return nil
+		}
+	default:
+		if tv := info.Types[a]; tv.Value == nil {
+			return nil
+		}
+	}
+	idx, ok := ast.Unparen(call.Fun).(*ast.IndexExpr)
+	if !ok {
+		return nil
+	}
+	var name *ast.Ident
+	switch f := ast.Unparen(idx.X).(type) {
+	case *ast.Ident:
+		name = f
+	case *ast.SelectorExpr:
+		name = f.Sel
+	default:
+		return nil
+	}
+	return []analysis.SuggestedFix{{
+		Message: "Use resolve.AskRoots",
+		TextEdits: []analysis.TextEdit{
+			{Pos: name.Pos(), End: name.End(), NewText: []byte("AskRoots")},
+			{Pos: idx.Lbrack, End: call.Rparen + 1, NewText: []byte("()")},
+		},
+	}}
+}

@@ -1,0 +1,172 @@
+package mcpapi
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A Registration is a call that registers a resolver tool:
+// resolve.AddTool, resolve.MustAddTool or (*resolve.Runtime).AddTool,
+// called directly or as a method expression.
+type Registration struct {
+	Call *ast.CallExpr
+	// Func names the function called: "resolve.AddTool",
+	// "resolve.MustAddTool" or "(*resolve.Runtime).AddTool".
+	Func string
+	// Runtime is the receiver of (*resolve.Runtime).AddTool, else nil.
+	Runtime ast.Expr
+	Tool    ast.Expr
+	Handler ast.Expr
+	// Resolvers are the resolver arguments, when they are known: listed
+	// one by one, or spread from a composite literal ([]any{f, g}...).
+	Resolvers []ast.Expr
+	// ResolversKnown is false when the resolvers are spread from a slice
+	// whose elements are not written in the call.
+	ResolversKnown bool
+}
+
+// IsResolveAddTool reports whether call registers a resolver tool (see
+// [Registration]).
+func IsResolveAddTool(info *types.Info, call *ast.CallExpr) bool {
+	_, ok := addToolFunc(info, call)
+	return ok
+}
+
+// addToolFunc returns the name of the registration function call calls.
+func addToolFunc(info *types.Info, call *ast.CallExpr) (string, bool) {
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != ResolvePath {
+		return "", false
+	}
+	fn = fn.Origin()
+	recv := fn.Signature().Recv()
+	switch {
+	case recv == nil && (fn.Name() == "AddTool" || fn.Name() == "MustAddTool"):
+		return "resolve." + fn.Name(), true
+	case recv != nil && fn.Name() == "AddTool":
+		if p := pointee(recv.Type()); p != nil && isNamed(p, ResolvePath, "Runtime") {
+			return "(*resolve.Runtime).AddTool", true
+		}
+	}
+	return "", false
+}
+
+// ParseRegistration returns the parts of call if it registers a resolver
+// tool.
+func ParseRegistration(info *types.Info, call *ast.CallExpr) (*Registration, bool) {
+	name, ok := addToolFunc(info, call)
+	if !ok {
+		return nil, false
+	}
+	r := &Registration{Call: call, Func: name, ResolversKnown: true}
+	args := call.Args
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if s := info.Selections[sel]; s != nil {
+			switch s.Kind() {
+			case types.MethodVal:
+				r.Runtime = sel.X
+			case types.MethodExpr:
+				if len(args) == 0 {
+					return nil, false
+				}
+				r.Runtime, args = args[0], args[1:]
+			}
+		}
+	}
+	if len(args) < 3 {
+		return nil, false
+	}
+	r.Tool, r.Handler = args[1], args[2]
+	rest := args[3:]
+	if call.Ellipsis.IsValid() && len(rest) > 0 {
+		last := rest[len(rest)-1]
+		if lit, ok := ast.Unparen(last).(*ast.CompositeLit); ok {
+			r.Resolvers = append(append([]ast.Expr(nil), rest[:len(rest)-1]...), lit.Elts...)
+			for _, e := range lit.Elts {
+				if _, keyed := e.(*ast.KeyValueExpr); keyed {
+					r.Resolvers, r.ResolversKnown = nil, false
+					break
+				}
+			}
+		} else {
+			r.ResolversKnown = false
+		}
+		return r, true
+	}
+	r.Resolvers = rest
+	return r, true
+}
+
+// A ToolLiteral is what is known statically of the *mcp.Tool argument of a
+// registration.
+type ToolLiteral struct {
+	// Name is the tool's name when it is a constant, else "".
+	Name string
+	// Literal reports whether the tool is written as &mcp.Tool{...} in the
+	// call, so that which schemas it sets is known.
+	Literal bool
+	// InputSchema and OutputSchema report whether the literal sets them to
+	// something other than nil.
+	InputSchema, OutputSchema bool
+}
+
+// ParseTool reads the *mcp.Tool argument of a registration.
+func ParseTool(info *types.Info, e ast.Expr) ToolLiteral {
+	var t ToolLiteral
+	u, ok := ast.Unparen(e).(*ast.UnaryExpr)
+	if !ok {
+		return t
+	}
+	lit, ok := ast.Unparen(u.X).(*ast.CompositeLit)
+	if !ok || !isNamed(info.TypeOf(lit), GoSDKPath, "Tool") {
+		return t
+	}
+	t.Literal = true
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			// Positional fields: give up on knowing the schemas.
+			t.Literal = false
+			continue
+		}
+		key, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			continue
+		}
+		isNil := info.Types[kv.Value].IsNil()
+		switch key.Name {
+		case "Name":
+			if tv := info.Types[kv.Value]; tv.Value != nil && tv.Value.Kind() == constant.String {
+				t.Name = constant.StringVal(tv.Value)
+			}
+		case "InputSchema":
+			t.InputSchema = !isNil
+		case "OutputSchema":
+			t.OutputSchema = !isNil
+		}
+	}
+	return t
+}
+
+// IsResolveNew reports whether call is resolve.New(opts).
+func IsResolveNew(info *types.Info, call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	return ok && fn.Pkg() != nil && fn.Pkg().Path() == ResolvePath && fn.Name() == "New" && fn.Signature().Recv() == nil
+}
+
+// IsResolveOptions reports whether t is resolve.Options.
+func IsResolveOptions(t types.Type) bool { return isNamed(t, ResolvePath, "Options") }
+
+// AskArg returns T if call is resolve.Ask[T](...).
+func AskArg(info *types.Info, call *ast.CallExpr) (types.Type, bool) {
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != ResolvePath || fn.Name() != "Ask" || fn.Signature().Recv() != nil {
+		return nil, false
+	}
+	// Callee returns the generic function; the call's type is the
+	// instantiated Elicit[T].
+	return ElicitArg(info.TypeOf(call))
+}

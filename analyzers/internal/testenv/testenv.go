@@ -1,0 +1,40 @@
+// Package testenv locates the module-mode testdata of mcplint's analyzers
+// and prepares the environment to load it offline.
+//
+// Each test case is a module under testdata/src/<case> at the root of the
+// repository, with its own go.mod that replaces github.com/mcplint/mcplint
+// with the repository itself (../../..), so that the cases use the real
+// runtime and SDK types. They load from the module cache alone:
+// analysistest sets GOPROXY=off, and Module sets GOFLAGS=-mod=mod and
+// GOSUMDB=off so that a requirement added to the root go.mod since the
+// case's go.sum was written is taken from the cache instead of failing.
+package testenv
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+)
+
+// Root returns the absolute path of the repository root.
+func Root(t testing.TB) string {
+	_, file, _, ok := runtime.Caller(0)
+	if !ok {
+		t.Fatal("cannot locate the testenv package")
+	}
+	return filepath.Join(filepath.Dir(file), "..", "..", "..")
+}
+
+// Module returns the absolute path of the testdata module testdata/src/name
+// and sets the environment to load it offline.
+func Module(t testing.TB, name string) string {
+	dir := filepath.Join(Root(t), "testdata", "src", name)
+	if _, err := os.Stat(filepath.Join(dir, "go.mod")); err != nil {
+		t.Fatalf("testdata module %s: %v", name, err)
+	}
+	t.Setenv("GOFLAGS", "-mod=mod")
+	t.Setenv("GOSUMDB", "off")
+	t.Setenv("GOWORK", "off")
+	return dir
+}

@@ -1,0 +1,14 @@
+package resolvegraph_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcplint/mcplint/analyzers/internal/testenv"
+	"github.com/mcplint/mcplint/analyzers/resolvegraph"
+)
+
+func Test(t *testing.T) {
+	analysistest.Run(t, testenv.Module(t, "resolvegraph"), resolvegraph.Analyzer, "./...")
+}

@@ -1,0 +1,343 @@
+// Package resolvemix defines an Analyzer that reports resolver tools that
+// also drive the input-required flow by hand.
+package resolvemix
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/registration"
+	"github.com/mcplint/mcplint/analyzers/internal/suppress"
+)
+
+// Doc is the analyzer's documentation: a one-line title, then the details.
+const Doc = `report resolver tools that also return their own input-required result
+
+A call has one input_required channel: the multi-round flow is driven either
+by resolvers or by the tool body, not both (python-sdk PR #3019, bug 3: a
+tool that did both overwrote the resolvers' state, and the call looped until
+the client's round budget ran out).
+
+The resolvemix analyzer reports, at each call of resolve.AddTool,
+resolve.MustAddTool or (*resolve.Runtime).AddTool whose handler has resolved
+parameters:
+
+  - declared: a handler whose result type can carry an input-required
+    result: go-sdk's mcp.CallToolResult, or any type that aliases, names,
+    points to or embeds it, also through generic instantiation. The runtime
+    rejects such a registration (rule resolvemix).
+  - constructed: a handler whose result type is an interface, and that
+    (or a function it calls, in the same package or, through facts, in
+    another) builds an input-required result: a
+    go-sdk mcp.CallToolResult with InputRequests or RequestState set, an
+    mcp-go mcp.InputRequiredResult, mcp.NewInputRequiredResult,
+    mcp.MultiRoundTripResult with InputRequests or RequestState, a result
+    type of input_required, or a result rendered by
+    server.InputRequestBuilder. The runtime fails such a call at run time.`
+
+// Analyzer reports resolver tools that mix resolved parameters with an
+// input-required result.
+var Analyzer = &analysis.Analyzer{
+	Name:      "resolvemix",
+	Doc:       Doc,
+	URL:       "https://github.com/mcplint/mcplint/blob/main/docs/checks/resolvemix.md",
+	Requires:  []*analysis.Analyzer{inspect.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(BuildsInputRequired), new(packageBuilds)},
+}
+
+// Categories of findings.
+const (
+	CategoryDeclared    = registration.CatDeclared
+	CategoryConstructed = "constructed"
+)
+
+// BuildsInputRequired is the fact that a function builds an input-required
+// result, itself or through the functions it calls.
+type BuildsInputRequired struct {
+	What string // how: "sets mcp.CallToolResult.InputRequests"
+	In   string // the function that does it: "pkg.Func" or "pkg.Type.Method"
+}
+
+func (*BuildsInputRequired) AFact() {}
+
+func (f *BuildsInputRequired) String() string {
+	return fmt.Sprintf("buildsInputRequired(%s in %s)", f.What, f.In)
+}
+
+// packageBuilds is the fact that a package has functions with a
+// BuildsInputRequired fact, which its importers must look at even if they
+// import none of the MCP APIs themselves.
+type packageBuilds struct{}
+
+func (*packageBuilds) AFact()         {}
+func (*packageBuilds) String() string { return "packageBuildsInputRequired" }
+
+const oneChannel = "a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both"
+
+// body is what one function does that matters here.
+type body struct {
+	name  string
+	sites []site
+	calls []call
+}
+
+type site struct {
+	node ast.Node
+	what string
+}
+
+type call struct {
+	node   *ast.CallExpr
+	callee *types.Func // origin
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	if mcpapi.InAPIModule(pass.Pkg.Path()) || !relevant(pass) {
+		return nil, nil
+	}
+	rep := suppress.New(pass)
+	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+
+	// Read every function declaration of the package.
+	funcs := make(map[*types.Func]*body)
+	var order []*types.Func
+	for cur := range ins.Root().Preorder((*ast.FuncDecl)(nil)) {
+		decl := cur.Node().(*ast.FuncDecl)
+		fn, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func)
+		if !ok || decl.Body == nil {
+			continue
+		}
+		b := scan(pass.TypesInfo, decl.Body)
+		b.name = funcName(fn)
+		funcs[fn] = b
+		order = append(order, fn)
+	}
+
+	// Propagate through same-package calls, and export facts.
+	builds := make(map[*types.Func]*BuildsInputRequired)
+	for changed := true; changed; {
+		changed = false
+		for _, fn := range order {
+			if builds[fn] != nil {
+				continue
+			}
+			if f := direct(pass, funcs[fn], builds); f != nil {
+				builds[fn] = f
+				changed = true
+			}
+		}
+	}
+	for _, fn := range order {
+		if f := builds[fn]; f != nil {
+			pass.ExportObjectFact(fn, f)
+		}
+	}
+	if len(builds) > 0 {
+		pass.ExportPackageFact(new(packageBuilds))
+	}
+
+	// Check registrations.
+	reported := make(map[token.Pos]bool)
+	report := func(n ast.Node, cat, format string, args ...any) {
+		if !reported[n.Pos()] {
+			reported[n.Pos()] = true
+			rep.Reportf(n, cat, format, args...)
+		}
+	}
+	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil)) {
+		reg, ok := mcpapi.ParseRegistration(pass.TypesInfo, cur.Node().(*ast.CallExpr))
+		if !ok {
+			continue
+		}
+		res := registration.Check(pass.TypesInfo, pass.Pkg, reg, 0)
+		declared := false
+		for _, f := range res.Findings {
+			if f.Rule == registration.RuleResolveMix {
+				report(f.Node, f.Category, "%s", f.Message)
+				declared = true
+			}
+		}
+		if declared || !res.Known || !res.HandlerOK || !res.IsResolved {
+			continue
+		}
+		if _, iface := res.Out.Underlying().(*types.Interface); !iface {
+			continue // the handler cannot return what it builds
+		}
+		prefix := ""
+		if res.Tool != "" {
+			prefix = fmt.Sprintf("tool %q: ", res.Tool)
+		}
+		hname := registration.Name(reg.Handler)
+		h := ast.Unparen(reg.Handler)
+		var b *body
+		if lit, ok := h.(*ast.FuncLit); ok {
+			b = scan(pass.TypesInfo, lit.Body)
+		} else if fn := funcOf(pass.TypesInfo, h); fn != nil {
+			if b = funcs[fn]; b == nil {
+				if f := importedFact(pass, fn); f != nil {
+					report(reg.Handler, CategoryConstructed,
+						"%shandler %s has resolved parameters but builds an input-required result (%s in %s): %s",
+						prefix, hname, f.What, f.In, oneChannel)
+				}
+				continue
+			}
+		}
+		if b == nil {
+			continue
+		}
+		for _, s := range b.sites {
+			report(s.node, CategoryConstructed,
+				"%shandler %s has resolved parameters but %s, which makes its result input-required: %s",
+				prefix, hname, s.what, oneChannel)
+		}
+		for _, c := range b.calls {
+			f := builds[c.callee]
+			if f == nil {
+				f = importedFact(pass, c.callee)
+			}
+			if f != nil {
+				report(c.node, CategoryConstructed,
+					"%shandler %s has resolved parameters but calls %s, which builds an input-required result (%s in %s): %s",
+					prefix, hname, types.ExprString(c.node.Fun), f.What, f.In, oneChannel)
+			}
+		}
+	}
+	return nil, nil
+}
+
+// relevant reports whether the package imports one of the APIs, or a
+// package with functions that build input-required results.
+func relevant(pass *analysis.Pass) bool {
+	if mcpapi.ImportsAny(pass.Pkg) {
+		return true
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		if pass.ImportPackageFact(imp, new(packageBuilds)) {
+			return true
+		}
+	}
+	return false
+}
+
+// scan lists what a function body builds and calls, function literals in
+// it included, except those given to the SDKs or the runtime (handlers
+// they register, which this function does not run).
+func scan(info *types.Info, root ast.Node) *body {
+	b := new(body)
+	handlers := make(map[*ast.FuncLit]bool)
+	ast.Inspect(root, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			if handlers[n] {
+				return false
+			}
+		case *ast.CallExpr:
+			if fn := typeutil.StaticCallee(info, n); fn != nil && fn.Pkg() != nil && mcpapi.InAPIModule(fn.Pkg().Path()) {
+				for _, a := range n.Args {
+					if lit, ok := ast.Unparen(a).(*ast.FuncLit); ok {
+						handlers[lit] = true
+					}
+				}
+			}
+		}
+		switch n.(type) {
+		case *ast.CompositeLit, *ast.AssignStmt, *ast.CallExpr:
+			if what := mcpapi.InputRequiredConstruct(info, n); what != "" {
+				b.sites = append(b.sites, site{n, what})
+				return false
+			}
+		}
+		if c, ok := n.(*ast.CallExpr); ok {
+			if fn := typeutil.StaticCallee(info, c); fn != nil {
+				b.calls = append(b.calls, call{c, fn.Origin()})
+			}
+		}
+		return true
+	})
+	return b
+}
+
+// direct returns the fact for a function of this package, given the facts
+// found so far, or nil.
+func direct(pass *analysis.Pass, b *body, builds map[*types.Func]*BuildsInputRequired) *BuildsInputRequired {
+	if len(b.sites) > 0 {
+		return &BuildsInputRequired{What: b.sites[0].what, In: b.name}
+	}
+	for _, c := range b.calls {
+		if f := builds[c.callee]; f != nil {
+			return f
+		}
+		if f := importedFact(pass, c.callee); f != nil {
+			return f
+		}
+	}
+	return nil
+}
+
+// importedFact returns the fact of a function of another package, or nil.
+func importedFact(pass *analysis.Pass, fn *types.Func) *BuildsInputRequired {
+	if fn.Pkg() == nil || fn.Pkg() == pass.Pkg {
+		return nil
+	}
+	f := new(BuildsInputRequired)
+	if pass.ImportObjectFact(fn.Origin(), f) {
+		return f
+	}
+	return nil
+}
+
+// funcOf returns the function or method (origin) that e names statically.
+func funcOf(info *types.Info, e ast.Expr) *types.Func {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.IndexExpr:
+		e = x.X
+	case *ast.IndexListExpr:
+		e = x.X
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		if fn, ok := info.Uses[x].(*types.Func); ok {
+			return fn.Origin()
+		}
+	case *ast.SelectorExpr:
+		if s := info.Selections[x]; s != nil {
+			if fn, ok := s.Obj().(*types.Func); ok && !isInterfaceMethod(fn) {
+				return fn.Origin()
+			}
+			return nil
+		}
+		if fn, ok := info.Uses[x.Sel].(*types.Func); ok {
+			return fn.Origin()
+		}
+	}
+	return nil
+}
+
+func isInterfaceMethod(fn *types.Func) bool {
+	recv := fn.Signature().Recv()
+	return recv != nil && types.IsInterface(recv.Type())
+}
+
+// funcName names a function in facts: pkg.Func or pkg.Type.Method.
+func funcName(fn *types.Func) string {
+	name := fn.Name()
+	if recv := fn.Signature().Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			name = n.Obj().Name() + "." + name
+		}
+	}
+	return fn.Pkg().Name() + "." + name
+}

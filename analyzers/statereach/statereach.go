@@ -1,0 +1,1138 @@
+// Package statereach defines an Analyzer that reports reads of MCP request
+// state outside the elicit path.
+package statereach
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/suppress"
+)
+
+// Doc is the analyzer's documentation: a one-line title, then the details.
+const Doc = `report reads of request state outside the elicit path
+
+The requestState and inputResponses of a retried tools/call, prompts/get
+or resources/read come from the client. The specification says a server
+MUST treat requestState as attacker-controlled, and python-sdk PR #3019
+(bug 1) shows what goes wrong when echoed state stands in for a value the
+server computes or asks: a client forges it.
+
+The statereach analyzer looks at the fields RequestState and
+InputResponses of go-sdk's mcp.CallToolParams, mcp.CallToolParamsRaw,
+mcp.GetPromptParams and mcp.ReadResourceParams and of mcp-go's
+mcp.MultiRoundTripParams, and at mcp-go's helpers that read input
+responses (server.InputResponse, ElicitationResponse, SamplingResponse,
+RootsResponse, mcp.InputResponses.DecodeFor). It reports:
+
+  - runtime-owned: any such read in resolver-based code, where the
+    runtime owns the channel and consults an answer only for the question
+    a resolver asks this round. Resolver-based code is a resolver passed
+    to resolve.AddTool, resolve.MustAddTool or (*resolve.Runtime).AddTool;
+    the handler of such a call when it passes at least one resolver; any
+    function that returns resolve.Elicit[T] or takes a resolve.Outcome[T];
+    and the functions of the same package they call. A call of a function
+    of another package that reads request state, itself or through its
+    callees, is reported through facts.
+  - unverified: in any other code (hand-written handlers, where reading
+    inputResponses is normal), a RequestState value, or a local variable
+    assigned from one, that is compared (==, !=, <, switch), concatenated,
+    indexed, sliced, ranged over, passed to a function of strings, bytes,
+    regexp, unicode/utf8, strconv, fmt, net/url or encoding/..., passed to
+    a function of the package (or, through facts, of another) that does
+    one of these with it, or returned, before it is passed to a verifier. A verifier is
+    (*seal.Codec).Open, any interface method named Open that returns
+    (payload, error), a function whose doc comment has the directive
+    //mcplint:verifier, a function named in the flag -statereach.verifiers,
+    or a function that passes its parameter to a verifier first. Checking
+    emptiness (== "", != "", len) is not a use. "Before" is source order
+    within the function.`
+
+// Analyzer reports reads of request state outside the elicit path.
+var Analyzer = &analysis.Analyzer{
+	Name:      "statereach",
+	Doc:       Doc,
+	URL:       "https://github.com/mcplint/mcplint/blob/main/docs/checks/statereach.md",
+	Requires:  []*analysis.Analyzer{inspect.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(ReadsState), new(Verifier), new(UsesUnverified), new(packageState)},
+}
+
+// Categories of findings.
+const (
+	CategoryRuntimeOwned = "runtime-owned"
+	CategoryUnverified   = "unverified"
+)
+
+// VerifierDirective, on a line of its own in the doc comment of a
+// function, declares that the function verifies the integrity of the
+// request state passed to it.
+const VerifierDirective = "//mcplint:verifier"
+
+// verifiers is the value of the flag -statereach.verifiers.
+var verifiers string
+
+func init() {
+	Analyzer.Flags.StringVar(&verifiers, "verifiers", "",
+		"comma-separated functions that verify request state, such as example.com/pkg.Verify or example.com/pkg.(*T).Open")
+}
+
+// ReadsState is the fact that a function reads request state, itself or
+// through the functions it calls.
+type ReadsState struct {
+	What string // the field or helper: "mcp.CallToolParamsRaw.RequestState"
+	In   string // the function that reads it: "pkg.Func" or "pkg.Type.Method"
+}
+
+func (*ReadsState) AFact() {}
+
+func (f *ReadsState) String() string { return fmt.Sprintf("readsState(%s in %s)", f.What, f.In) }
+
+// Verifier is the fact that a function verifies the integrity of the
+// request state passed to it.
+type Verifier struct {
+	// Params lists, in increasing order, the parameters (from 0, the
+	// receiver aside) through which it verifies state; nil means every
+	// parameter (a function marked //mcplint:verifier).
+	Params []int
+}
+
+func (*Verifier) AFact() {}
+
+func (f *Verifier) String() string {
+	if f.Params == nil {
+		return "verifier"
+	}
+	return fmt.Sprintf("verifier(params %s)", joinInts(f.Params))
+}
+
+// UsesUnverified is the fact that a function uses some of its parameters
+// the way request state must not be used before it is verified.
+type UsesUnverified struct {
+	Params []ParamUse // in increasing order of Index
+}
+
+// A ParamUse is the first use of a parameter that would be reported if it
+// held request state.
+type ParamUse struct {
+	Index int
+	How   string // "passes it to strings.HasSuffix"
+}
+
+func (*UsesUnverified) AFact() {}
+
+func (f *UsesUnverified) String() string {
+	var parts []string
+	for _, p := range f.Params {
+		parts = append(parts, fmt.Sprintf("%d: %s", p.Index, p.How))
+	}
+	return "usesUnverified(" + strings.Join(parts, "; ") + ")"
+}
+
+// packageState is the fact that a package has functions with one of the
+// facts above, which its importers must look at even if they import none
+// of the MCP APIs themselves.
+type packageState struct{}
+
+func (*packageState) AFact()         {}
+func (*packageState) String() string { return "packageStateFacts" }
+
+const (
+	ownedWhy   = "in resolver-based code the runtime owns request state and consults an answer only for the question a resolver asks this round; take the answer as a resolved parameter"
+	verifyHint = "requestState is attacker-controlled; pass it first to a verifier (seal.(*Codec).Open, an Open method returning (payload, error), or a function marked " + VerifierDirective + ")"
+)
+
+// A unit is a function body analyzed as a whole: a function declaration,
+// or a function literal that is resolver-based code or declared at
+// package level. Other function literals belong to the unit that encloses
+// them.
+type unit struct {
+	cur   inspector.Cursor
+	node  ast.Node // *ast.FuncDecl or *ast.FuncLit
+	fn    *types.Func
+	name  string // "confirm", "(*T).M", "func literal"
+	role  string // "handler" or "resolver" for roots, else ""
+	who   string // how (a) messages name it, once it is owned
+	root  string // the root it is reached from: "resolver confirm"
+	owned bool
+
+	accesses []access
+	calls    []call
+}
+
+// An access reads request state: a field read, or a call of an mcp-go
+// helper.
+type access struct {
+	node ast.Node
+	what string // "mcp.CallToolParamsRaw.RequestState" or "server.ElicitationResponse"
+	expr string // the field read as written, or ""
+}
+
+type call struct {
+	node   *ast.CallExpr
+	callee *types.Func // origin
+}
+
+type checker struct {
+	pass     *analysis.Pass
+	rep      *suppress.Reporter
+	units    []*unit
+	lits     map[*ast.FuncLit]bool // function literals that are units
+	funcs    map[*types.Func]*unit
+	marked   map[*types.Func]bool // //mcplint:verifier
+	flagged  map[string]bool
+	sums     map[*types.Func]*summary
+	reported map[token.Pos]bool
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	if mcpapi.InAPIModule(pass.Pkg.Path()) {
+		return nil, nil
+	}
+	c := &checker{
+		pass:     pass,
+		lits:     make(map[*ast.FuncLit]bool),
+		funcs:    make(map[*types.Func]*unit),
+		sums:     make(map[*types.Func]*summary),
+		reported: make(map[token.Pos]bool),
+	}
+	exported := c.markedVerifiers()
+	if !relevant(pass) {
+		if exported {
+			pass.ExportPackageFact(new(packageState))
+		}
+		return nil, nil
+	}
+	c.rep = suppress.New(pass)
+	c.flagged = parseVerifiers(verifiers)
+	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+
+	imported := c.collect(ins)
+	for _, u := range c.units {
+		c.scan(u)
+	}
+	reads := c.readsFacts()
+	c.own()
+
+	// (a) resolver-based code.
+	for _, r := range imported {
+		c.reportImportedRoot(r)
+	}
+	for _, u := range c.units {
+		if u.owned {
+			c.reportOwned(u)
+		}
+	}
+	// (b) everything else.
+	for _, u := range c.units {
+		if !u.owned && (u.fn == nil || !c.marked[u.fn]) {
+			c.reportUnverified(u)
+		}
+	}
+
+	if c.exportFacts(reads) || exported {
+		pass.ExportPackageFact(new(packageState))
+	}
+	return nil, nil
+}
+
+// relevant reports whether the package imports one of the APIs, or a
+// package with facts about request state.
+func relevant(pass *analysis.Pass) bool {
+	if mcpapi.ImportsAny(pass.Pkg) {
+		return true
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		if pass.ImportPackageFact(imp, new(packageState)) {
+			return true
+		}
+	}
+	return false
+}
+
+// markedVerifiers records the functions whose doc comment has the
+// verifier directive, and exports a Verifier fact for those that other
+// packages can call. It runs on every package, since a verifier need not
+// import any MCP API; it reads only doc comments.
+func (c *checker) markedVerifiers() (exported bool) {
+	c.marked = make(map[*types.Func]bool)
+	for _, f := range c.pass.Files {
+		for _, decl := range f.Decls {
+			fd, ok := decl.(*ast.FuncDecl)
+			if !ok || fd.Doc == nil || !hasVerifierDirective(fd.Doc) {
+				continue
+			}
+			fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if !ok {
+				continue
+			}
+			c.marked[fn] = true
+			if exportable(c.pass, fn) {
+				c.pass.ExportObjectFact(fn, &Verifier{})
+				exported = true
+			}
+		}
+	}
+	return exported
+}
+
+func hasVerifierDirective(cg *ast.CommentGroup) bool {
+	for _, cm := range cg.List {
+		rest, ok := strings.CutPrefix(cm.Text, VerifierDirective)
+		if ok && (rest == "" || rest[0] == ' ' || rest[0] == '\t') {
+			return true
+		}
+	}
+	return false
+}
+
+// exportable reports whether facts about fn are of use to other packages.
+func exportable(pass *analysis.Pass, fn *types.Func) bool {
+	return fn.Exported() && pass.Pkg.Name() != "main"
+}
+
+// parseVerifiers parses the flag's list of qualified names.
+func parseVerifiers(s string) map[string]bool {
+	m := make(map[string]bool)
+	for _, name := range strings.Split(s, ",") {
+		if name = strings.TrimSpace(name); name != "" {
+			m[normalizeName(name)] = true
+		}
+	}
+	return m
+}
+
+// normalizeName spells a method pkg.T.M, whether it was written
+// pkg.(*T).M, pkg.(T).M or pkg.T.M.
+func normalizeName(s string) string {
+	return strings.NewReplacer("(*", "", "(", "", ")", "").Replace(s)
+}
+
+// qualifiedName names fn as the flag does, normalized.
+func qualifiedName(fn *types.Func) string {
+	name := fn.Name()
+	if recv := fn.Signature().Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := types.Unalias(t).(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			name = n.Obj().Name() + "." + name
+		}
+	}
+	return fn.Pkg().Path() + "." + name
+}
+
+// An importedRoot is a function of another package passed to a
+// registration.
+type importedRoot struct {
+	arg  ast.Expr
+	fn   *types.Func
+	role string
+}
+
+// collect finds the units of the package and the resolver-based roots, in
+// one traversal.
+func (c *checker) collect(ins *inspector.Inspector) []importedRoot {
+	info := c.pass.TypesInfo
+	roles := make(map[types.Object]string) // declared functions
+	litRoles := make(map[*ast.FuncLit]string)
+	var imported []importedRoot
+	setRole := func(e ast.Expr, role string) {
+		e = ast.Unparen(e)
+		if lit, ok := e.(*ast.FuncLit); ok {
+			if litRoles[lit] == "" {
+				litRoles[lit] = role
+			}
+			return
+		}
+		fn := funcOf(info, e)
+		if fn == nil {
+			return
+		}
+		if fn.Pkg() != c.pass.Pkg {
+			if fn.Pkg() != nil && !mcpapi.InAPIModule(fn.Pkg().Path()) {
+				imported = append(imported, importedRoot{e, fn, role})
+			}
+			return
+		}
+		if roles[fn] == "" {
+			roles[fn] = role
+		}
+	}
+	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil)}
+	for cur := range ins.Root().Preorder(filter...) {
+		switch n := cur.Node().(type) {
+		case *ast.FuncDecl:
+			fn, ok := info.Defs[n.Name].(*types.Func)
+			if !ok || n.Body == nil {
+				continue
+			}
+			u := &unit{cur: cur, node: n, fn: fn, name: declName(n)}
+			if rootSignature(fn.Signature()) {
+				u.role = "resolver"
+			}
+			c.units = append(c.units, u)
+			c.funcs[fn] = u
+		case *ast.FuncLit:
+			role := litRoles[n]
+			if role == "" {
+				if sig, ok := info.TypeOf(n).(*types.Signature); ok && rootSignature(sig) {
+					role = "resolver"
+				}
+			}
+			topLevel := true
+			for range cur.Parent().Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+				topLevel = false
+				break
+			}
+			if role != "" || topLevel {
+				c.units = append(c.units, &unit{cur: cur, node: n, name: "func literal", role: role})
+				c.lits[n] = true
+			}
+		case *ast.CallExpr:
+			reg, ok := mcpapi.ParseRegistration(info, n)
+			if !ok {
+				continue
+			}
+			if len(reg.Resolvers) > 0 || !reg.ResolversKnown {
+				setRole(reg.Handler, "handler")
+			}
+			for _, r := range reg.Resolvers {
+				setRole(r, "resolver")
+			}
+		}
+	}
+	for _, u := range c.units {
+		if u.fn != nil && roles[u.fn] != "" {
+			u.role = roles[u.fn]
+		}
+	}
+	return imported
+}
+
+// rootSignature reports whether a function of this signature is
+// resolver-based code whatever calls it: it returns resolve.Elicit[T] or
+// takes a resolve.Outcome[T].
+func rootSignature(sig *types.Signature) bool {
+	for i := 0; i < sig.Results().Len(); i++ {
+		if _, ok := mcpapi.ElicitArg(sig.Results().At(i).Type()); ok {
+			return true
+		}
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		if _, ok := mcpapi.OutcomeArg(sig.Params().At(i).Type()); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// nestedUnit reports whether n is the node of a unit other than u.
+func (c *checker) nestedUnit(u *unit, n ast.Node) bool {
+	lit, ok := n.(*ast.FuncLit)
+	return ok && n != u.node && c.lits[lit]
+}
+
+// inspectUnit visits the nodes of u of the given types, function literals
+// that are units of their own aside.
+func (c *checker) inspectUnit(u *unit, types []ast.Node, f func(cur inspector.Cursor)) {
+	types = append(types, (*ast.FuncLit)(nil))
+	u.cur.Inspect(types, func(cur inspector.Cursor) bool {
+		if c.nestedUnit(u, cur.Node()) {
+			return false
+		}
+		f(cur)
+		return true
+	})
+}
+
+// scan lists the accesses to request state and the static calls of u.
+func (c *checker) scan(u *unit) {
+	info := c.pass.TypesInfo
+	covered := make(map[ast.Node]bool)
+	c.inspectUnit(u, []ast.Node{(*ast.SelectorExpr)(nil), (*ast.CallExpr)(nil)}, func(cur inspector.Cursor) {
+		switch n := cur.Node().(type) {
+		case *ast.SelectorExpr:
+			if covered[n] || isWrite(cur) {
+				return
+			}
+			if _, what := mcpapi.StateRead(info, n); what != "" {
+				u.accesses = append(u.accesses, access{n, what, types.ExprString(n)})
+			}
+		case *ast.CallExpr:
+			fn, _ := typeutil.Callee(info, n).(*types.Func)
+			if fn == nil {
+				return
+			}
+			if what := mcpapi.InputResponseHelper(fn); what != "" {
+				u.accesses = append(u.accesses, access{n, what, ""})
+				operands := slices.Clone(n.Args)
+				if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
+					operands = append(operands, sel.X)
+				}
+				for _, a := range operands {
+					if sel, ok := ast.Unparen(a).(*ast.SelectorExpr); ok {
+						covered[sel] = true
+					}
+				}
+				return
+			}
+			if fn := typeutil.StaticCallee(info, n); fn != nil {
+				u.calls = append(u.calls, call{n, fn.Origin()})
+			}
+		}
+	})
+}
+
+// isWrite reports whether the selector at cur is assigned to.
+func isWrite(cur inspector.Cursor) bool {
+	if cur.ParentEdgeKind() != edge.AssignStmt_Lhs {
+		return false
+	}
+	tok := cur.Parent().Node().(*ast.AssignStmt).Tok
+	return tok == token.ASSIGN || tok == token.DEFINE
+}
+
+// readsFacts computes which functions of the package read request state,
+// through the calls of the package and the facts of others.
+func (c *checker) readsFacts() map[*types.Func]*ReadsState {
+	reads := make(map[*types.Func]*ReadsState)
+	for changed := true; changed; {
+		changed = false
+		for _, u := range c.units {
+			if u.fn == nil || reads[u.fn] != nil {
+				continue
+			}
+			var f *ReadsState
+			if len(u.accesses) > 0 {
+				f = &ReadsState{What: u.accesses[0].what, In: factName(u.fn)}
+			}
+			for _, cl := range u.calls {
+				if f != nil {
+					break
+				}
+				if f = reads[cl.callee]; f == nil {
+					f = c.importedReads(cl.callee)
+				}
+			}
+			if f != nil {
+				reads[u.fn] = f
+				changed = true
+			}
+		}
+	}
+	return reads
+}
+
+func (c *checker) importedReads(fn *types.Func) *ReadsState {
+	if fn.Pkg() == nil || fn.Pkg() == c.pass.Pkg {
+		return nil
+	}
+	f := new(ReadsState)
+	if c.pass.ImportObjectFact(fn, f) {
+		return f
+	}
+	return nil
+}
+
+// own marks the units that are resolver-based code: the roots, and the
+// functions of the package that they call.
+func (c *checker) own() {
+	var queue []*unit
+	for _, u := range c.units {
+		if u.role != "" {
+			u.owned = true
+			u.who = u.role + " " + u.name
+			u.root = u.who
+			queue = append(queue, u)
+		}
+	}
+	for len(queue) > 0 {
+		u := queue[0]
+		queue = queue[1:]
+		for _, cl := range u.calls {
+			v := c.funcs[cl.callee]
+			if v == nil || v.owned {
+				continue
+			}
+			v.owned = true
+			v.root = u.root
+			v.who = fmt.Sprintf("%s (called from %s)", v.name, u.root)
+			queue = append(queue, v)
+		}
+	}
+}
+
+func (c *checker) report(n ast.Node, cat, format string, args ...any) {
+	if c.reported[n.Pos()] {
+		return
+	}
+	c.reported[n.Pos()] = true
+	c.rep.Reportf(n, cat, format, args...)
+}
+
+// reportImportedRoot reports a resolver or handler of another package
+// that reads request state, unless it is reported in its own package.
+func (c *checker) reportImportedRoot(r importedRoot) {
+	if rootSignature(r.fn.Signature()) {
+		return
+	}
+	if f := c.importedReads(r.fn); f != nil {
+		c.report(r.arg, CategoryRuntimeOwned, "%s %s reads request state (%s, in %s) outside the elicit path: %s",
+			r.role, types.ExprString(r.arg), f.What, f.In, ownedWhy)
+	}
+}
+
+// reportOwned reports every read of request state in resolver-based code.
+func (c *checker) reportOwned(u *unit) {
+	for _, a := range u.accesses {
+		if a.expr != "" {
+			c.report(a.node, CategoryRuntimeOwned, "%s reads %s outside the elicit path: %s", u.who, a.expr, ownedWhy)
+		} else {
+			c.report(a.node, CategoryRuntimeOwned, "%s calls %s, which reads input responses outside the elicit path: %s", u.who, a.what, ownedWhy)
+		}
+	}
+	for _, cl := range u.calls {
+		if f := c.importedReads(cl.callee); f != nil {
+			c.report(cl.node, CategoryRuntimeOwned, "%s calls %s, which reads request state (%s, in %s) outside the elicit path: %s",
+				u.who, types.ExprString(cl.node.Fun), f.What, f.In, ownedWhy)
+		}
+	}
+}
+
+// exportFacts exports the facts of the package's functions that other
+// packages can call, and reports whether it exported any.
+func (c *checker) exportFacts(reads map[*types.Func]*ReadsState) bool {
+	exported := false
+	for _, u := range c.units {
+		fn := u.fn
+		if fn == nil || !exportable(c.pass, fn) {
+			continue
+		}
+		if f := reads[fn]; f != nil {
+			c.pass.ExportObjectFact(fn, f)
+			exported = true
+		}
+		if c.marked[fn] {
+			continue // exported by markedVerifiers
+		}
+		s := c.summary(fn)
+		if s == nil {
+			continue
+		}
+		if v := s.verifierFact(); v != nil {
+			c.pass.ExportObjectFact(fn, v)
+			exported = true
+		}
+		if m := s.misuseFact(); m != nil {
+			c.pass.ExportObjectFact(fn, m)
+			exported = true
+		}
+	}
+	return exported
+}
+
+// --- (b): data flow of request state within a function ---
+
+// A summary is what a function does with the state-like values passed to
+// its parameters: the first thing that matters, by source order.
+type summary struct {
+	all      bool           // a marked verifier: every parameter verifies
+	verifies map[int]bool   // parameter verified first
+	misuses  map[int]string // parameter used first: "passes it to strings.Cut"
+}
+
+func (s *summary) verifierFact() *Verifier {
+	if len(s.verifies) == 0 {
+		return nil
+	}
+	v := &Verifier{}
+	for i := range s.verifies {
+		v.Params = append(v.Params, i)
+	}
+	sort.Ints(v.Params)
+	return v
+}
+
+func (s *summary) misuseFact() *UsesUnverified {
+	if len(s.misuses) == 0 {
+		return nil
+	}
+	m := &UsesUnverified{}
+	for i, how := range s.misuses {
+		m.Params = append(m.Params, ParamUse{i, how})
+	}
+	sort.Slice(m.Params, func(i, j int) bool { return m.Params[i].Index < m.Params[j].Index })
+	return m
+}
+
+// summary returns the summary of fn, a function of the package, or nil.
+// A function met again while its summary is being computed (recursion)
+// counts as doing nothing.
+func (c *checker) summary(fn *types.Func) *summary {
+	if s, ok := c.sums[fn]; ok {
+		if s == nil {
+			return &summary{}
+		}
+		return s
+	}
+	u := c.funcs[fn]
+	if u == nil {
+		return nil
+	}
+	if c.marked[fn] {
+		s := &summary{all: true}
+		c.sums[fn] = s
+		return s
+	}
+	c.sums[fn] = nil // in progress
+	f := &flow{c: c, u: u, keys: make(map[*types.Var]string)}
+	params := fn.Signature().Params()
+	for i := 0; i < params.Len(); i++ {
+		p := params.At(i)
+		t := p.Type()
+		if fn.Signature().Variadic() && i == params.Len()-1 {
+			if sl, ok := types.Unalias(t).(*types.Slice); ok {
+				t = sl.Elem()
+			}
+		}
+		if stateLike(t) {
+			f.keys[p] = "#" + strconv.Itoa(i)
+		}
+	}
+	s := &summary{verifies: make(map[int]bool), misuses: make(map[int]string)}
+	if len(f.keys) > 0 {
+		f.run()
+		done := make(map[string]bool)
+		for _, e := range f.events {
+			if done[e.key] {
+				continue
+			}
+			done[e.key] = true
+			i, _ := strconv.Atoi(e.key[1:])
+			if e.verify {
+				s.verifies[i] = true
+			} else {
+				s.misuses[i] = e.how("it")
+			}
+		}
+	}
+	c.sums[fn] = s
+	return s
+}
+
+// stateLike reports whether a parameter of type t can receive request
+// state: a string, a byte slice or an interface.
+func stateLike(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	case *types.Slice:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	case *types.Interface:
+		return true
+	}
+	return false
+}
+
+// reportUnverified reports the uses of RequestState in u that come before
+// it is verified.
+func (c *checker) reportUnverified(u *unit) {
+	hasState := false
+	for _, a := range u.accesses {
+		if a.expr != "" && strings.HasSuffix(a.what, ".RequestState") {
+			hasState = true
+			break
+		}
+	}
+	if !hasState {
+		return
+	}
+	f := &flow{c: c, u: u, keys: make(map[*types.Var]string), report: true}
+	f.run()
+	verified := make(map[string]token.Pos)
+	for _, e := range f.events {
+		if _, ok := verified[e.key]; e.verify && !ok {
+			verified[e.key] = e.pos
+		}
+	}
+	for _, e := range f.events {
+		if at, ok := verified[e.key]; e.verify || ok && at < e.pos {
+			continue
+		}
+		how := e.how(e.subject)
+		if strings.Contains(how, ", which ") {
+			how += ","
+		}
+		c.report(e.node, CategoryUnverified, "%s %s before verifying its integrity: %s", u.name, how, verifyHint)
+	}
+}
+
+// A flow follows request state through one unit: from RequestState
+// fields (report mode) or from the parameters (summary mode), through
+// local variables assigned from them.
+type flow struct {
+	c      *checker
+	u      *unit
+	report bool
+	keys   map[*types.Var]string // tainted variables: the key of their source
+	events []event               // in source order
+}
+
+// An event is a use of a state value: it verifies it, or misuses it.
+type event struct {
+	pos     token.Pos
+	node    ast.Node
+	key     string // the source: a RequestState read as written, or "#i" for parameter i
+	subject string // the value as named in messages
+	verify  bool
+	how     func(subject string) string
+}
+
+// source returns the key of e and how to name it, if e is a state value.
+func (f *flow) source(e ast.Expr) (key, subject string, ok bool) {
+	info := f.c.pass.TypesInfo
+	switch e := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		if !f.report {
+			return "", "", false
+		}
+		if v, _ := mcpapi.StateRead(info, e); v != nil && mcpapi.IsRequestStateField(v) {
+			k := types.ExprString(e)
+			return k, k, true
+		}
+	case *ast.Ident:
+		v, _ := info.Uses[e].(*types.Var)
+		if k, ok := f.keys[v]; ok && v != nil {
+			if f.report {
+				return k, fmt.Sprintf("%s (%s)", e.Name, k), true
+			}
+			return k, "it", true
+		}
+	}
+	return "", "", false
+}
+
+// local returns the local variable that e names, or nil.
+func (f *flow) local(e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := f.c.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if v == nil || v.IsField() || v.Pkg() != f.c.pass.Pkg || v.Parent() == nil || v.Parent() == f.c.pass.Pkg.Scope() {
+		return nil
+	}
+	return v
+}
+
+func (f *flow) run() {
+	// Taint the local variables assigned from state, to a fixed point.
+	for changed := true; changed; {
+		changed = false
+		taint := func(lhs, rhs ast.Expr) {
+			v := f.local(lhs)
+			if v == nil {
+				return
+			}
+			if _, done := f.keys[v]; done {
+				return
+			}
+			if k, _, ok := f.source(rhs); ok {
+				f.keys[v] = k
+				changed = true
+			}
+		}
+		f.c.inspectUnit(f.u, []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)}, func(cur inspector.Cursor) {
+			switch n := cur.Node().(type) {
+			case *ast.AssignStmt:
+				if (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) && len(n.Lhs) == len(n.Rhs) {
+					for i := range n.Lhs {
+						taint(n.Lhs[i], n.Rhs[i])
+					}
+				}
+			case *ast.ValueSpec:
+				if len(n.Names) == len(n.Values) {
+					for i := range n.Names {
+						taint(n.Names[i], n.Values[i])
+					}
+				}
+			}
+		})
+	}
+	// Classify each use.
+	f.c.inspectUnit(f.u, []ast.Node{(*ast.SelectorExpr)(nil), (*ast.Ident)(nil)}, func(cur inspector.Cursor) {
+		e, ok := cur.Node().(ast.Expr)
+		if !ok || cur.ParentEdgeKind() == edge.AssignStmt_Lhs || cur.ParentEdgeKind() == edge.SelectorExpr_Sel {
+			return
+		}
+		key, subject, ok := f.source(e)
+		if !ok {
+			return
+		}
+		if ev, ok := f.classify(cur); ok {
+			ev.key, ev.subject = key, subject
+			if ev.node == nil {
+				ev.node = e
+			}
+			if ev.pos == token.NoPos {
+				ev.pos = e.Pos()
+			}
+			f.events = append(f.events, ev)
+		}
+	})
+	sort.SliceStable(f.events, func(i, j int) bool { return f.events[i].pos < f.events[j].pos })
+}
+
+// classify says what the use of a state value at cur does with it.
+func (f *flow) classify(cur inspector.Cursor) (event, bool) {
+	info := f.c.pass.TypesInfo
+	// See through parentheses and conversions.
+	for {
+		p := cur.Parent()
+		switch pn := p.Node().(type) {
+		case *ast.ParenExpr:
+			cur = p
+			continue
+		case *ast.CallExpr:
+			if cur.ParentEdgeKind() == edge.CallExpr_Args && info.Types[pn.Fun].IsType() {
+				cur = p
+				continue
+			}
+		}
+		break
+	}
+	misuse := func(node ast.Node, how func(string) string) (event, bool) {
+		return event{node: node, how: how}, true
+	}
+	p := cur.Parent().Node()
+	switch kind := cur.ParentEdgeKind(); kind {
+	case edge.BinaryExpr_X, edge.BinaryExpr_Y:
+		b := p.(*ast.BinaryExpr)
+		other := b.Y
+		if kind == edge.BinaryExpr_Y {
+			other = b.X
+		}
+		switch b.Op {
+		case token.EQL, token.NEQ:
+			if isEmptyString(info, other) {
+				return event{}, false
+			}
+			fallthrough
+		case token.LSS, token.LEQ, token.GTR, token.GEQ:
+			o := shorten(types.ExprString(other))
+			return misuse(b, func(s string) string { return fmt.Sprintf("compares %s with %s", s, o) })
+		case token.ADD:
+			return misuse(b, func(s string) string { return "concatenates " + s + " into a string" })
+		}
+	case edge.SwitchStmt_Tag:
+		sw := p.(*ast.SwitchStmt)
+		if onlyEmptyCases(info, sw) {
+			return event{}, false
+		}
+		return misuse(cur.Node(), func(s string) string { return "switches on " + s })
+	case edge.IndexExpr_X:
+		return misuse(p, func(s string) string { return "indexes " + s })
+	case edge.SliceExpr_X:
+		return misuse(p, func(s string) string { return "slices " + s })
+	case edge.RangeStmt_X:
+		return misuse(cur.Node(), func(s string) string { return "ranges over " + s })
+	case edge.ReturnStmt_Results:
+		if f.report {
+			return misuse(cur.Node(), func(s string) string { return "returns " + s })
+		}
+	case edge.CallExpr_Args:
+		return f.classifyCall(p.(*ast.CallExpr), cur.ParentEdgeIndex(), cur.Node())
+	}
+	return event{}, false
+}
+
+// classifyCall says what passing a state value as argument i of call does.
+func (f *flow) classifyCall(call *ast.CallExpr, i int, arg ast.Node) (event, bool) {
+	info := f.c.pass.TypesInfo
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil {
+		return event{}, false // a builtin (len), a function value
+	}
+	fn = fn.Origin()
+	sig := fn.Signature()
+	param := i
+	if sig.Variadic() && param >= sig.Params().Len()-1 {
+		param = sig.Params().Len() - 1
+	}
+	name := shorten(types.ExprString(call.Fun))
+	if f.isVerifier(fn, param) {
+		return event{verify: true, node: arg, pos: arg.Pos()}, true
+	}
+	if libraryUse(fn.Pkg().Path()) {
+		return event{node: arg, how: func(s string) string { return fmt.Sprintf("passes %s to %s", s, name) }}, true
+	}
+	var how string
+	if fn.Pkg() == f.c.pass.Pkg {
+		if s := f.c.summary(fn); s != nil {
+			how = s.misuses[param]
+		}
+	} else {
+		m := new(UsesUnverified)
+		if f.c.pass.ImportObjectFact(fn, m) {
+			for _, p := range m.Params {
+				if p.Index == param {
+					how = p.How
+				}
+			}
+		}
+	}
+	if how != "" {
+		return event{node: arg, how: func(s string) string { return fmt.Sprintf("passes %s to %s, which %s", s, name, how) }}, true
+	}
+	return event{}, false
+}
+
+// isVerifier reports whether passing state as parameter i of fn verifies
+// it.
+func (f *flow) isVerifier(fn *types.Func, i int) bool {
+	if mcpapi.IsSealOpen(fn) || isOpenMethod(fn) || f.c.flagged[qualifiedName(fn)] {
+		return true
+	}
+	if fn.Pkg() == f.c.pass.Pkg {
+		s := f.c.summary(fn)
+		return s != nil && (s.all || s.verifies[i])
+	}
+	v := new(Verifier)
+	return f.c.pass.ImportObjectFact(fn, v) && (v.Params == nil || slices.Contains(v.Params, i))
+}
+
+// isOpenMethod reports whether fn is an interface method named Open whose
+// results are (payload, error), such as a codec's.
+func isOpenMethod(fn *types.Func) bool {
+	recv := fn.Signature().Recv()
+	res := fn.Signature().Results()
+	return fn.Name() == "Open" && recv != nil && types.IsInterface(recv.Type()) &&
+		res.Len() == 2 && mcpapi.IsError(res.At(1).Type())
+}
+
+// libraryUse reports whether passing state to a function of the package
+// path parses, decodes or formats it.
+func libraryUse(path string) bool {
+	switch path {
+	case "strings", "bytes", "regexp", "unicode/utf8", "strconv", "fmt", "net/url":
+		return true
+	}
+	return strings.HasPrefix(path, "encoding/")
+}
+
+// isEmptyString reports whether e is the constant "".
+func isEmptyString(info *types.Info, e ast.Expr) bool {
+	tv := info.Types[e]
+	return tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
+}
+
+// onlyEmptyCases reports whether every case of sw compares with "".
+func onlyEmptyCases(info *types.Info, sw *ast.SwitchStmt) bool {
+	for _, s := range sw.Body.List {
+		cc := s.(*ast.CaseClause)
+		for _, e := range cc.List {
+			if !isEmptyString(info, e) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// shorten abbreviates a long expression for a message.
+func shorten(s string) string {
+	const max = 40
+	if len(s) <= max {
+		return s
+	}
+	return s[:max-3] + "..."
+}
+
+// funcOf returns the function or method (origin) that e names statically.
+func funcOf(info *types.Info, e ast.Expr) *types.Func {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.IndexExpr:
+		e = x.X
+	case *ast.IndexListExpr:
+		e = x.X
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		if fn, ok := info.Uses[x].(*types.Func); ok {
+			return fn.Origin()
+		}
+	case *ast.SelectorExpr:
+		if s := info.Selections[x]; s != nil {
+			if fn, ok := s.Obj().(*types.Func); ok && !types.IsInterface(fn.Signature().Recv().Type()) {
+				return fn.Origin()
+			}
+			return nil
+		}
+		if fn, ok := info.Uses[x.Sel].(*types.Func); ok {
+			return fn.Origin()
+		}
+	}
+	return nil
+}
+
+// declName names a function declaration in messages: F, T.M or (*T).M.
+func declName(d *ast.FuncDecl) string {
+	if d.Recv == nil || len(d.Recv.List) != 1 {
+		return d.Name.Name
+	}
+	e := d.Recv.List[0].Type
+	star := false
+	if s, ok := e.(*ast.StarExpr); ok {
+		star, e = true, s.X
+	}
+	switch x := e.(type) {
+	case *ast.IndexExpr:
+		e = x.X
+	case *ast.IndexListExpr:
+		e = x.X
+	}
+	if star {
+		return fmt.Sprintf("(*%s).%s", types.ExprString(e), d.Name.Name)
+	}
+	return types.ExprString(e) + "." + d.Name.Name
+}
+
+// factName names a function in facts: pkg.Func or pkg.Type.Method.
+func factName(fn *types.Func) string {
+	name := fn.Name()
+	if recv := fn.Signature().Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			name = n.Obj().Name() + "." + name
+		}
+	}
+	return fn.Pkg().Name() + "." + name
+}
+
+func joinInts(xs []int) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, ", ")
+}

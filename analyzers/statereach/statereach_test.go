@@ -1,0 +1,33 @@
+package statereach_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcplint/mcplint/analyzers/internal/testenv"
+	"github.com/mcplint/mcplint/analyzers/statereach"
+)
+
+func Test(t *testing.T) {
+	setFlag(t, "example.com/statereach/flagged.Check,example.com/statereach/flagged.(*Checker).Verify")
+	dir := testenv.Module(t, "statereach")
+	analysistest.Run(t, dir, statereach.Analyzer, "./a", "./helpers", "./middle", "./mac", "./flagged")
+}
+
+// TestWithoutFlag shows that the flag's verifiers are verifiers only
+// when the flag names them.
+func TestWithoutFlag(t *testing.T) {
+	setFlag(t, "")
+	analysistest.Run(t, testenv.Module(t, "statereach"), statereach.Analyzer, "./unflagged")
+}
+
+func setFlag(t *testing.T, value string) {
+	t.Helper()
+	f := statereach.Analyzer.Flags.Lookup("verifiers")
+	old := f.Value.String()
+	if err := f.Value.Set(value); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Value.Set(old) })
+}

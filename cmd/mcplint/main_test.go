@@ -1,0 +1,241 @@
+package main_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// module returns the testdata module testdata/src/name and sets the
+// environment to load it offline from the module cache (see
+// analyzers/internal/testenv, which this command cannot import).
+func module(t *testing.T, name string) string {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("GOFLAGS", "-mod=mod")
+	t.Setenv("GOSUMDB", "off")
+	t.Setenv("GOWORK", "off")
+	return dir
+}
+
+// The diagnostics of testdata/src/cmd, as go vet prints them (relative to
+// the module directory), sorted.
+var want = []string{
+	`tools/tools.go:19:40: askAnything returns resolve.Elicit[any]: any has no static form schema (it is an interface); ask with an explicit schema through resolve.Elicit[resolve.Form] and resolve.AskForm`,
+	`tools/tools.go:32:51: tool "order": handler order has resolved parameters and returns *mcp.CallToolResult, which can carry an input-required result: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`,
+	`tools/tools.go:33:53: tool "restock": handler restock has parameter s of type Stock, and no resolver provides Stock`,
+}
+
+// build builds mcplint into a temporary directory.
+func build(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	bin := filepath.Join(t.TempDir(), "mcplint")
+	cmd := exec.Command("go", "build", "-o", bin, ".")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// run runs a command in dir, offline, and returns its stdout, stderr and
+// exit status.
+func run(t *testing.T, dir string, name string, args ...string) (stdout, stderr string, status int) {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOPROXY=off")
+	var o, e bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &o, &e
+	err := cmd.Run()
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		status = exit.ExitCode()
+	case err != nil:
+		t.Fatalf("%s %s: %v", name, strings.Join(args, " "), err)
+	}
+	return o.String(), e.String(), status
+}
+
+// lines returns the sorted diagnostic lines of out, with dir removed from
+// their paths.
+func lines(out, dir string) []string {
+	var ls []string
+	for _, l := range strings.Split(out, "\n") {
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		ls = append(ls, strings.TrimPrefix(filepath.ToSlash(l), filepath.ToSlash(dir)+"/"))
+	}
+	slices.Sort(ls)
+	return ls
+}
+
+func TestStandalone(t *testing.T) {
+	bin := build(t)
+	dir := module(t, "cmd")
+
+	stdout, stderr, status := run(t, dir, bin, "./...")
+	if status != 3 {
+		t.Errorf("mcplint ./...: exit status %d, want 3 (diagnostics)\nstderr:\n%s", status, stderr)
+	}
+	if stdout != "" {
+		t.Errorf("mcplint ./... printed to stdout:\n%s", stdout)
+	}
+	if got := lines(stderr, dir); !slices.Equal(got, want) {
+		t.Errorf("mcplint ./... diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+
+	// A clean package.
+	stdout, stderr, status = run(t, dir, bin, "./clean")
+	if status != 0 || stdout != "" || stderr != "" {
+		t.Errorf("mcplint ./clean: exit status %d, stdout %q, stderr %q; want 0 and no output", status, stdout, stderr)
+	}
+
+	// Only one analyzer.
+	_, stderr, status = run(t, dir, bin, "-resolvegraph", "./...")
+	if got := lines(stderr, dir); status != 3 || len(got) != 1 || !strings.Contains(got[0], "no resolver provides Stock") {
+		t.Errorf("mcplint -resolvegraph ./...: exit status %d, diagnostics:\n%s", status, strings.Join(got, "\n"))
+	}
+}
+
+func TestJSON(t *testing.T) {
+	bin := build(t)
+	dir := module(t, "cmd")
+	stdout, stderr, status := run(t, dir, bin, "-json", "./...")
+	if status != 0 {
+		t.Errorf("mcplint -json: exit status %d, want 0\nstderr:\n%s", status, stderr)
+	}
+	type diag struct {
+		Category, Posn, Message string
+	}
+	var tree map[string]map[string][]diag
+	if err := json.Unmarshal([]byte(stdout), &tree); err != nil {
+		t.Fatalf("mcplint -json: %v\n%s", err, stdout)
+	}
+	got := make(map[string]string) // analyzer/category -> message
+	for _, byAnalyzer := range tree {
+		for name, ds := range byAnalyzer {
+			for _, d := range ds {
+				got[name+"/"+d.Category] = d.Message
+			}
+		}
+	}
+	for _, key := range []string{"elicitbase/declared", "resolvemix/declared", "resolvegraph/missing-provider"} {
+		if got[key] == "" {
+			t.Errorf("mcplint -json: no %s diagnostic; got %v", key, got)
+		}
+	}
+}
+
+func TestVet(t *testing.T) {
+	bin := build(t)
+	dir := module(t, "cmd")
+	stdout, stderr, status := run(t, dir, "go", "vet", "-vettool="+bin, "./...")
+	if status != 1 {
+		t.Errorf("go vet: exit status %d, want 1\nstderr:\n%s", status, stderr)
+	}
+	if stdout != "" {
+		t.Errorf("go vet printed to stdout:\n%s", stdout)
+	}
+	if got := lines(stderr, dir); !slices.Equal(got, want) {
+		t.Errorf("go vet diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	stdout, stderr, status = run(t, dir, "go", "vet", "-vettool="+bin, "./clean")
+	if status != 0 || strings.TrimSpace(stderr) != "" {
+		t.Errorf("go vet ./clean: exit status %d, stdout %q, stderr %q; want 0 and no diagnostics", status, stdout, stderr)
+	}
+}
+
+func TestHelp(t *testing.T) {
+	bin := build(t)
+	stdout, stderr, _ := run(t, ".", bin, "help", "resolvegraph")
+	out := stdout + stderr
+	for _, s := range []string{"check that resolver tool registrations can be resolved", "-resolvegraph.budget"} {
+		if !strings.Contains(out, s) {
+			t.Errorf("mcplint help resolvegraph does not mention %q:\n%s", s, out)
+		}
+	}
+	stdout, stderr, _ = run(t, ".", bin, "help")
+	out = stdout + stderr
+	for _, name := range []string{"elicitbase", "resolvegraph", "resolvemix"} {
+		if !strings.Contains(out, name) {
+			t.Errorf("mcplint help does not list %s:\n%s", name, out)
+		}
+	}
+}
+
+func TestFix(t *testing.T) {
+	bin := build(t)
+	src := module(t, "cmd")
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A copy of the module, with a file to fix.
+	dir := t.TempDir()
+	for _, name := range []string{"go.mod", "go.sum"} {
+		data, err := os.ReadFile(filepath.Join(src, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if name == "go.mod" {
+			data = []byte(strings.Replace(string(data), "=> ../../..", "=> "+filepath.ToSlash(root), 1))
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const before = `package fixme
+
+import (
+	"github.com/mcplint/mcplint/runtime/resolve"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+var Roots = resolve.Ask[*mcp.ListRootsResult]("Which roots?")
+`
+	// The fix drops the message, and the checker the import left unused.
+	const after = `package fixme
+
+import (
+	"github.com/mcplint/mcplint/runtime/resolve"
+)
+
+var Roots = resolve.AskRoots()
+`
+	file := filepath.Join(dir, "fixme", "fixme.go")
+	if err := os.MkdirAll(filepath.Dir(file), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, []byte(before), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, status := run(t, dir, bin, "-fix", "./fixme")
+	if status == 1 {
+		t.Fatalf("mcplint -fix: exit status %d\n%s", status, stderr)
+	}
+	got, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != after {
+		t.Errorf("mcplint -fix: file is\n%s\nwant\n%s\nstderr:\n%s", got, after, stderr)
+	}
+	// Fixed: nothing left to report.
+	_, stderr, status = run(t, dir, bin, "./fixme")
+	if status != 0 || stderr != "" {
+		t.Errorf("mcplint after -fix: exit status %d, stderr %q", status, stderr)
+	}
+}
