@@ -94,7 +94,7 @@ func run(pass *analysis.Pass) (any, error) {
 			if !ok {
 				continue
 			}
-			res := registration.Check(pass.TypesInfo, pass.Pkg, reg, 0)
+			res := registration.Check(pass.TypesInfo, pass.Pkg, pass.Files, reg, 0)
 			for _, f := range res.Findings {
 				if f.Rule == registration.RuleElicitBase && !coveredByDecl(pass, f.Node) {
 					rep.Reportf(f.Node, CategoryArgument, "%s", f.Message)

@@ -84,7 +84,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			b = runtimeBudget(pass.TypesInfo, defs, reg.Runtime)
 		}
-		res := registration.Check(pass.TypesInfo, pass.Pkg, reg, b)
+		res := registration.Check(pass.TypesInfo, pass.Pkg, pass.Files, reg, b)
 		for _, f := range res.Findings {
 			if f.Rule == registration.RuleResolveGraph {
 				rep.Reportf(f.Node, f.Category, "%s", f.Message)

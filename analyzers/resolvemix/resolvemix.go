@@ -158,7 +158,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if !ok {
 			continue
 		}
-		res := registration.Check(pass.TypesInfo, pass.Pkg, reg, 0)
+		res := registration.Check(pass.TypesInfo, pass.Pkg, pass.Files, reg, 0)
 		declared := false
 		for _, f := range res.Findings {
 			if f.Rule == registration.RuleResolveMix {

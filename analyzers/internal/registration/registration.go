@@ -9,6 +9,7 @@ package registration
 import (
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/types"
 	"slices"
 	"strings"
@@ -36,6 +37,7 @@ const (
 	CatBudget      = "round-budget"
 	CatInputSchema = "input-schema"
 	CatOutSchema   = "output-schema"
+	CatInputKey    = "input-key"
 	// CatDeclared is the category of the resolvemix finding.
 	CatDeclared = "declared"
 	// CatAnswer is the category of the elicitbase finding.
@@ -72,7 +74,11 @@ type Result struct {
 // Check mirrors the runtime's registration of reg. budget is the round
 // budget of the runtime that registers the tool; 0 means unknown, and the
 // chain length is not checked.
-func Check(info *types.Info, pkg *types.Package, reg *mcpapi.Registration, budget int) *Result {
+//
+// files are the files of the package; an InputKey method declared there
+// with a constant result is read from them, so that empty and duplicate wire
+// keys are found. Keys chosen in other packages are not known.
+func Check(info *types.Info, pkg *types.Package, files []*ast.File, reg *mcpapi.Registration, budget int) *Result {
 	r := &Result{Handler: reg.Handler}
 	if !reg.ResolversKnown {
 		return r
@@ -92,7 +98,7 @@ func Check(info *types.Info, pkg *types.Package, reg *mcpapi.Registration, budge
 	r.Known = true
 	tool := mcpapi.ParseTool(info, reg.Tool)
 	r.Tool = tool.Name
-	c := &compiler{info: info, qual: mcpapi.Qualifier(pkg), reg: reg, res: r, budget: budget}
+	c := &compiler{info: info, qual: mcpapi.Qualifier(pkg), reg: reg, res: r, budget: budget, files: files, keys: map[string]string{}}
 	c.compile(tool)
 	return r
 }
@@ -127,6 +133,8 @@ type compiler struct {
 	reg    *mcpapi.Registration
 	res    *Result
 	budget int
+	files  []*ast.File
+	keys   map[string]string // wire key -> resolver name, for keys known statically
 
 	in, out   types.Type
 	args      []arg
@@ -264,9 +272,54 @@ func (c *compiler) collectResolvers() {
 				c.raw[prev].name, name, c.typ(n.provides))
 			continue
 		}
+		c.checkInputKey(n)
 		c.providers = append(c.providers, n.provides)
 		c.raw = append(c.raw, n)
 	}
+}
+
+// checkInputKey mirrors the runtime's check of a wire key chosen by an
+// InputKey method of the provided type: it must not be empty, and no two
+// resolvers of a tool may share one. Only a method of this package whose
+// body returns a constant is read.
+func (c *compiler) checkInputKey(n *node) {
+	obj, _, _ := types.LookupFieldOrMethod(n.provides, false, nil, "InputKey")
+	fn, ok := obj.(*types.Func)
+	if !ok {
+		return
+	}
+	key, known := c.constantResult(fn)
+	switch {
+	case !known:
+	case key == "":
+		c.fail(RuleResolveGraph, CatInputKey, n.expr, "%s.InputKey returns an empty key", c.typ(n.provides))
+	case c.keys[key] != "":
+		c.fail(RuleResolveGraph, CatInputKey, n.expr, "resolvers %s and %s both ask under the key %q", c.keys[key], n.name, key)
+	default:
+		c.keys[key] = n.name
+	}
+}
+
+// constantResult returns the constant string that fn, declared in one of
+// c.files, returns, if its body is a single return of a constant.
+func (c *compiler) constantResult(fn *types.Func) (string, bool) {
+	for _, f := range c.files {
+		for _, d := range f.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil || c.info.Defs[decl.Name] != fn || len(decl.Body.List) != 1 {
+				continue
+			}
+			ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
+			if !ok || len(ret.Results) != 1 {
+				return "", false
+			}
+			if tv := c.info.Types[ret.Results[0]]; tv.Value != nil && tv.Value.Kind() == constant.String {
+				return constant.StringVal(tv.Value), true
+			}
+			return "", false
+		}
+	}
+	return "", false
 }
 
 func (c *compiler) provider(t types.Type) int {
