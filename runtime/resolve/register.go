@@ -35,11 +35,34 @@ const (
 	RuleResolveGraph Rule = "resolvegraph"
 )
 
+// Kind is the kind of a registration finding within its rule. The mcplint
+// analyzers use the same names as diagnostic categories.
+type Kind string
+
+// The kinds of registration findings.
+const (
+	KindHandlerSignature  Kind = "handler-signature"  // resolvegraph
+	KindResolverSignature Kind = "resolver-signature" // resolvegraph
+	KindReservedType      Kind = "reserved-type"      // resolvegraph
+	KindDuplicateProvider Kind = "duplicate-provider" // resolvegraph
+	KindInputKey          Kind = "input-key"          // resolvegraph
+	KindParameterKind     Kind = "parameter-kind"     // resolvegraph
+	KindMissingProvider   Kind = "missing-provider"   // resolvegraph
+	KindCycle             Kind = "cycle"              // resolvegraph
+	KindUnusedResolver    Kind = "unused-resolver"    // resolvegraph
+	KindRoundBudget       Kind = "round-budget"       // resolvegraph
+	KindInputSchema       Kind = "input-schema"       // resolvegraph
+	KindOutputSchema      Kind = "output-schema"      // resolvegraph
+	KindDeclared          Kind = "declared"           // resolvemix
+	KindAnswerType        Kind = "answer-type"        // elicitbase
+)
+
 // A RegistrationError is one reason registration rejected a tool. AddTool
 // returns all of them, joined with [errors.Join]; use [Rules] to list their
 // rule ids.
 type RegistrationError struct {
 	Rule Rule
+	Kind Kind
 	Tool string
 	Msg  string
 }
@@ -265,21 +288,21 @@ type compiler struct {
 	raw       []*node
 }
 
-func (c *compiler) fail(rule Rule, format string, args ...any) {
-	c.errs = append(c.errs, &RegistrationError{Rule: rule, Tool: c.name, Msg: fmt.Sprintf(format, args...)})
+func (c *compiler) fail(rule Rule, kind Kind, format string, args ...any) {
+	c.errs = append(c.errs, &RegistrationError{Rule: rule, Kind: kind, Tool: c.name, Msg: fmt.Sprintf(format, args...)})
 }
 
 func (c *compiler) compile(t *mcp.Tool, handler any, resolvers []any) {
 	hv := reflect.ValueOf(handler)
 	if hv.Kind() != reflect.Func || hv.IsNil() {
-		c.fail(RuleResolveGraph, "handler is %T, not a function", handler)
+		c.fail(RuleResolveGraph, KindHandlerSignature, "handler is %T, not a function", handler)
 		return
 	}
 	ht := hv.Type()
 	hname := funcName(hv)
 	if ht.IsVariadic() || ht.NumIn() < 3 || ht.In(0) != contextType || ht.In(1) != requestType ||
 		ht.NumOut() != 2 || ht.Out(1) != errorType {
-		c.fail(RuleResolveGraph, "handler %s has signature %s; want func(context.Context, *mcp.CallToolRequest, In, resolved...) (Out, error)", hname, ht)
+		c.fail(RuleResolveGraph, KindHandlerSignature, "handler %s has signature %s; want func(context.Context, *mcp.CallToolRequest, In, resolved...) (Out, error)", hname, ht)
 		return
 	}
 	c.handler = hv
@@ -303,7 +326,7 @@ func (c *compiler) compile(t *mcp.Tool, handler any, resolvers []any) {
 		}
 	}
 	if c.isResolved && canCarryInputRequired(outType) {
-		c.fail(RuleResolveMix, "handler %s has resolved parameters and returns %s, which can carry an input-required result: "+
+		c.fail(RuleResolveMix, KindDeclared, "handler %s has resolved parameters and returns %s, which can carry an input-required result: "+
 			"a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both", hname, outType)
 	}
 	c.sortAndCheckGraph()
@@ -317,13 +340,13 @@ func (c *compiler) collectResolvers(resolvers []any) {
 	for _, r := range resolvers {
 		rv := reflect.ValueOf(r)
 		if rv.Kind() != reflect.Func || rv.IsNil() {
-			c.fail(RuleResolveGraph, "resolver %T is not a function", r)
+			c.fail(RuleResolveGraph, KindResolverSignature, "resolver %T is not a function", r)
 			continue
 		}
 		rtyp := rv.Type()
 		name := funcName(rv)
 		if rtyp.IsVariadic() || rtyp.NumOut() != 2 || rtyp.Out(1) != errorType {
-			c.fail(RuleResolveGraph, "resolver %s has signature %s; want func(params...) (T, error) or (resolve.Elicit[T], error)", name, rtyp)
+			c.fail(RuleResolveGraph, KindResolverSignature, "resolver %s has signature %s; want func(params...) (T, error) or (resolve.Elicit[T], error)", name, rtyp)
 			continue
 		}
 		n := &node{name: name, fn: rv, provides: rtyp.Out(0)}
@@ -333,11 +356,11 @@ func (c *compiler) collectResolvers(resolvers []any) {
 			c.checkAnswerType(n)
 		}
 		if why := unprovidable(n.provides, c.inType); why != "" {
-			c.fail(RuleResolveGraph, "resolver %s provides %s, %s", name, n.provides, why)
+			c.fail(RuleResolveGraph, KindReservedType, "resolver %s provides %s, %s", name, n.provides, why)
 			continue
 		}
 		if prev, dup := c.providers[n.provides]; dup {
-			c.fail(RuleResolveGraph, "resolvers %s and %s both provide %s; each type needs exactly one provider", c.raw[prev].name, name, n.provides)
+			c.fail(RuleResolveGraph, KindDuplicateProvider, "resolvers %s and %s both provide %s; each type needs exactly one provider", c.raw[prev].name, name, n.provides)
 			continue
 		}
 		if named, ok := reflect.Zero(n.provides).Interface().(InputKeyer); ok {
@@ -345,9 +368,9 @@ func (c *compiler) collectResolvers(resolvers []any) {
 			// A bad key fails the tool, but the resolver still provides
 			// its type, so that its consumers are not reported too.
 			if n.key == "" {
-				c.fail(RuleResolveGraph, "%s.InputKey returns an empty key", n.provides)
+				c.fail(RuleResolveGraph, KindInputKey, "%s.InputKey returns an empty key", n.provides)
 			} else if prev, dup := keys[n.key]; dup {
-				c.fail(RuleResolveGraph, "resolvers %s and %s both ask under the key %q", prev, name, n.key)
+				c.fail(RuleResolveGraph, KindInputKey, "resolvers %s and %s both ask under the key %q", prev, name, n.key)
 			}
 		} else {
 			// Type names are unique within a package; two packages with one
@@ -383,19 +406,19 @@ func (c *compiler) checkAnswerType(n *node) {
 		return
 	}
 	if why := formProblem(n.provides); why != "" {
-		c.fail(RuleElicitBase, "resolver %s returns resolve.Elicit[%s]: %s has no static form schema (%s); ask with an explicit schema through resolve.Elicit[resolve.Form] and resolve.AskForm",
+		c.fail(RuleElicitBase, KindAnswerType, "resolver %s returns resolve.Elicit[%s]: %s has no static form schema (%s); ask with an explicit schema through resolve.Elicit[resolve.Form] and resolve.AskForm",
 			n.name, n.provides, n.provides, why)
 		return
 	}
 	schema, err := formSchema(n.provides)
 	if err != nil {
-		c.fail(RuleElicitBase, "resolver %s returns resolve.Elicit[%s]: %v", n.name, n.provides, err)
+		c.fail(RuleElicitBase, KindAnswerType, "resolver %s returns resolve.Elicit[%s]: %v", n.name, n.provides, err)
 		return
 	}
 	n.form = schema
 	n.formJSON, err = json.Marshal(schema.Schema())
 	if err != nil {
-		c.fail(RuleElicitBase, "resolver %s returns resolve.Elicit[%s]: %v", n.name, n.provides, err)
+		c.fail(RuleElicitBase, KindAnswerType, "resolver %s returns resolve.Elicit[%s]: %v", n.name, n.provides, err)
 	}
 }
 
@@ -417,17 +440,17 @@ func (c *compiler) resolvedArg(t reflect.Type, where string) (arg, bool) {
 	kind, want := argValue, t
 	switch {
 	case t.Implements(elicitIface):
-		c.fail(RuleResolveGraph, "%s has a parameter of type %s, which is a resolver result, not a value", where, t)
+		c.fail(RuleResolveGraph, KindParameterKind, "%s has a parameter of type %s, which is a resolver result, not a value", where, t)
 		return arg{}, false
 	case t.Implements(outcomeIface):
 		kind, want = argOutcome, reflect.Zero(t).Interface().(outcome).valueType()
 	case t == contextType || t == requestType || t == c.inType:
-		c.fail(RuleResolveGraph, "%s has a parameter of type %s after the input; only resolved values may follow it", where, t)
+		c.fail(RuleResolveGraph, KindParameterKind, "%s has a parameter of type %s after the input; only resolved values may follow it", where, t)
 		return arg{}, false
 	}
 	i, ok := c.providers[want]
 	if !ok {
-		c.fail(RuleResolveGraph, "%s has a parameter of type %s, and no resolver provides %s", where, t, want)
+		c.fail(RuleResolveGraph, KindMissingProvider, "%s has a parameter of type %s, and no resolver provides %s", where, t, want)
 		return arg{}, false
 	}
 	return arg{kind: kind, node: i, typ: t}, true
@@ -457,7 +480,7 @@ func (c *compiler) sortAndCheckGraph() {
 				names = append(names, c.raw[j].name)
 			}
 			names = append(names, c.raw[i].name)
-			c.fail(RuleResolveGraph, "resolvers form a cycle: %s", strings.Join(names, " -> "))
+			c.fail(RuleResolveGraph, KindCycle, "resolvers form a cycle: %s", strings.Join(names, " -> "))
 			return false
 		}
 		state[i] = visiting
@@ -495,12 +518,12 @@ func (c *compiler) sortAndCheckGraph() {
 		}
 	}
 	if deepest >= 0 && depth[deepest] > c.rt.budget {
-		c.fail(RuleResolveGraph, "resolver %s ends a chain of %d dependent questions, more than the client's round budget of %d: the call can never finish",
+		c.fail(RuleResolveGraph, KindRoundBudget, "resolver %s ends a chain of %d dependent questions, more than the client's round budget of %d: the call can never finish",
 			c.raw[deepest].name, depth[deepest], c.rt.budget)
 	}
 	for i, n := range c.raw {
 		if state[i] == unvisited {
-			c.fail(RuleResolveGraph, "resolver %s provides %s, which neither the handler nor another resolver uses", n.name, n.provides)
+			c.fail(RuleResolveGraph, KindUnusedResolver, "resolver %s provides %s, which neither the handler nor another resolver uses", n.name, n.provides)
 		}
 	}
 	// Renumber the graph in dependency order.
@@ -532,11 +555,11 @@ func (c *compiler) buildSchemas(t *mcp.Tool, outType reflect.Type) {
 		} else {
 			s, err := jsonschema.ForType(derefType(c.inType), &jsonschema.ForOptions{})
 			if err != nil {
-				c.fail(RuleResolveGraph, "input type %s has no JSON schema: %v", c.inType, err)
+				c.fail(RuleResolveGraph, KindInputSchema, "input type %s has no JSON schema: %v", c.inType, err)
 				return
 			}
 			if s.Type != "object" {
-				c.fail(RuleResolveGraph, "input type %s is not a struct or map: tool arguments are a JSON object", c.inType)
+				c.fail(RuleResolveGraph, KindInputSchema, "input type %s is not a struct or map: tool arguments are a JSON object", c.inType)
 				return
 			}
 			spec.InputSchema = s
@@ -544,20 +567,20 @@ func (c *compiler) buildSchemas(t *mcp.Tool, outType reflect.Type) {
 	}
 	var err error
 	if c.inSchema, err = resolveSchema(spec.InputSchema); err != nil {
-		c.fail(RuleResolveGraph, "input schema: %v", err)
+		c.fail(RuleResolveGraph, KindInputSchema, "input schema: %v", err)
 		return
 	}
 	if spec.OutputSchema == nil && outType.Kind() != reflect.Interface && !canCarryInputRequired(outType) {
 		s, err := jsonschema.ForType(derefType(outType), &jsonschema.ForOptions{})
 		if err != nil {
-			c.fail(RuleResolveGraph, "output type %s has no JSON schema: %v", outType, err)
+			c.fail(RuleResolveGraph, KindOutputSchema, "output type %s has no JSON schema: %v", outType, err)
 			return
 		}
 		spec.OutputSchema = s
 	}
 	if spec.OutputSchema != nil {
 		if c.outSchema, err = resolveSchema(spec.OutputSchema); err != nil {
-			c.fail(RuleResolveGraph, "output schema: %v", err)
+			c.fail(RuleResolveGraph, KindOutputSchema, "output schema: %v", err)
 			return
 		}
 	}
