@@ -55,6 +55,7 @@ step "fuzz targets (${fuzztime} each)" fuzz_briefly
 if [ -x scripts/conformance.sh ]; then
 	step "MCP conformance suite" scripts/conformance.sh
 fi
+step "SARIF output against the SARIF 2.1.0 schema" scripts/test-sarif.sh
 step "benchmarks run once" go test -run='^$' -bench=. -benchtime=1x ./...
 
 echo
