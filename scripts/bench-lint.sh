@@ -13,12 +13,13 @@
 #   scripts/bench-lint.sh                  5 alternating runs of each tool
 #   RUNS=9 SCALE="10 100 1000" scripts/bench-lint.sh
 #
-# The go vet result cache is defeated the same way for both tools: each is
+# The go vet result cache is defeated the same way for every tool: each is
 # called through a wrapper that answers go vet's "-V=full" question with a
 # fresh build ID on every run, so every vet action misses the cache while
-# the compiled dependencies stay cached for both. Runs alternate
-# (mcplint, noop, mcplint, noop, ...) so both see the same machine load.
-# The last line is "lint ratio mcplint/noop: X.XX" for go-sdk.
+# the compiled dependencies stay cached for all. Runs alternate
+# (mcplint, noop+facts, noop, mcplint, ...) so all see the same machine
+# load. The last line is "lint ratio mcplint/noop: X.XX" for go-sdk, against
+# the noop+facts floor.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD

@@ -2,13 +2,19 @@
 // (scripts/test-integrations.sh): golangci-lint, gopls check and an editor
 // must report each finding marked with a want comment, and nothing else.
 //
-// A want comment names the analyzer and a substring of its message:
+// A want comment lists, for its line, the analyzer and a substring of the
+// message of each finding:
 //
-//	// want analyzer "substring"
+//	// want analyzer "substring" [analyzer "substring"...]
+//
+// A finding marked want[default] is reported only with the default
+// settings, one marked want[settings] only with those of
+// golangci-settings.yml (or the same flags in MCPLINT_FLAGS for gopls).
 package server
 
 import (
 	"context"
+	"errors"
 
 	"github.com/mcplint/mcplint/runtime/resolve"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -60,17 +66,59 @@ func mixed(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (*mcp.
 	return &mcp.CallToolResult{}, nil
 }
 
+// askRoots asks for the client's roots as a form question; elicitbase
+// offers a fix (resolve.AskRoots()).
+func askRoots(ctx context.Context) (resolve.Elicit[*mcp.ListRootsResult], error) {
+	return resolve.Ask[*mcp.ListRootsResult]("Which roots?"), nil // want elicitbase "use resolve.AskRoots"
+}
+
+func useRoots(ctx context.Context, req *mcp.CallToolRequest, in In, r *mcp.ListRootsResult) (Out, error) {
+	return Out{OK: len(r.Roots) > 0}, nil
+}
+
+// peekStock is a resolver that reads the request state the runtime owns.
+func peekStock(ctx context.Context, req *mcp.CallToolRequest, in In) (Stock, error) {
+	if req.Params.RequestState != "" { // want statereach "resolver peekStock reads req.Params.RequestState outside the elicit path"
+		return Stock{Copies: 1}, nil
+	}
+	return Stock{}, nil
+}
+
+// checkToken verifies request state; only the settings declare it a
+// verifier (statereach's -verifiers).
+func checkToken(token string) ([]byte, error) {
+	if token == "" {
+		return nil, errors.New("no state")
+	}
+	return []byte(token), nil
+}
+
+// handwritten drives the multi-round flow by hand, without resolvers.
+func handwritten(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	state := req.Params.RequestState
+	if _, err := checkToken(state); err != nil {
+		return nil, Out{}, err
+	}
+	if state == "round=2" { // want[default] statereach "handwritten compares state (req.Params.RequestState)"
+		return nil, Out{OK: true}, nil
+	}
+	return nil, Out{}, nil
+}
+
 func Register(s *mcp.Server) {
 	// Correct.
 	resolve.MustAddTool(s, &mcp.Tool{Name: "order"}, order, checkStock, confirm)
 	// No resolver provides Stock.
 	resolve.MustAddTool(s, &mcp.Tool{Name: "order_nostock"}, order, confirm) // want resolvegraph "handler order has parameter s of type Stock, and no resolver provides Stock" resolvegraph "resolver confirm has parameter s of type Stock"
 	// Two dependent questions: fine with the default budget, reported
-	// with the budget of 1 that golangci-settings.yml passes.
-	resolve.MustAddTool(s, &mcp.Tool{Name: "order_twice"}, orderTwice, checkStock, confirm, confirmAgain) // want[budget1] resolvegraph "round budget of 1"
+	// with the budget of 1 of the settings.
+	resolve.MustAddTool(s, &mcp.Tool{Name: "order_twice"}, orderTwice, checkStock, confirm, confirmAgain) // want[settings] resolvegraph "round budget of 1"
 	resolve.MustAddTool(s, &mcp.Tool{Name: "mixed"}, mixed, checkStock)                                   // want resolvemix "CallToolResult"
 	// Suppressed: no finding.
 	//mcplint:ignore resolvegraph the test case of a suppressed finding
 	resolve.MustAddTool(s, &mcp.Tool{Name: "order_ignored"}, order, confirm)
+	resolve.MustAddTool(s, &mcp.Tool{Name: "roots"}, useRoots, askRoots)
+	resolve.MustAddTool(s, &mcp.Tool{Name: "order_peek"}, order, peekStock, confirm)
+	mcp.AddTool(s, &mcp.Tool{Name: "handwritten"}, handwritten)
 	_ = anything
 }
