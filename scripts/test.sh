@@ -52,9 +52,8 @@ step "gofmt" gofmt_clean
 step "go vet" go vet ./...
 step "go test -race" go test -race -count=1 ./...
 step "fuzz targets (${fuzztime} each)" fuzz_briefly
-if [ -x scripts/conformance.sh ]; then
-	step "MCP conformance suite" scripts/conformance.sh
-fi
+step "MCP conformance suite" scripts/conformance.sh
+step "integrations (golangci-lint, gopls, neovim)" scripts/test-integrations.sh
 step "SARIF output against the SARIF 2.1.0 schema" scripts/test-sarif.sh
 step "benchmarks run once" go test -run='^$' -bench=. -benchtime=1x ./...
 
