@@ -101,7 +101,7 @@ type call struct {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	if mcpapi.InAPIModule(pass.Pkg.Path()) || !relevant(pass) {
+	if mcpapi.InAPIModule(pass.Pkg.Path()) || !mcpapi.Relevant(pass, new(packageBuilds)) {
 		return nil, nil
 	}
 	rep := suppress.New(pass)
@@ -212,20 +212,6 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
-}
-
-// relevant reports whether the package imports one of the APIs, or a
-// package with functions that build input-required results.
-func relevant(pass *analysis.Pass) bool {
-	if mcpapi.ImportsAny(pass.Pkg) {
-		return true
-	}
-	for _, imp := range pass.Pkg.Imports() {
-		if pass.ImportPackageFact(imp, new(packageBuilds)) {
-			return true
-		}
-	}
-	return false
 }
 
 // scan lists what a function body builds and calls, function literals in

@@ -211,7 +211,7 @@ func run(pass *analysis.Pass) (any, error) {
 		reported: make(map[token.Pos]bool),
 	}
 	exported := c.markedVerifiers()
-	if !relevant(pass) {
+	if !mcpapi.Relevant(pass, new(packageState)) {
 		if exported {
 			pass.ExportPackageFact(new(packageState))
 		}
@@ -248,20 +248,6 @@ func run(pass *analysis.Pass) (any, error) {
 		pass.ExportPackageFact(new(packageState))
 	}
 	return nil, nil
-}
-
-// relevant reports whether the package imports one of the APIs, or a
-// package with facts about request state.
-func relevant(pass *analysis.Pass) bool {
-	if mcpapi.ImportsAny(pass.Pkg) {
-		return true
-	}
-	for _, imp := range pass.Pkg.Imports() {
-		if pass.ImportPackageFact(imp, new(packageState)) {
-			return true
-		}
-	}
-	return false
 }
 
 // markedVerifiers records the functions whose doc comment has the

@@ -92,14 +92,8 @@ func (t *tool) multiRound(ctx context.Context, req *mcp.CallToolRequest, args []
 	}
 	r := t.newRound(ctx, req, in, prior, req.Params.InputResponses)
 	r.pinned = req.Params.RequestState != ""
-	if res, err, done := r.walk(); done {
+	if res, err, ended := r.run(); ended {
 		return res, err
-	}
-	if len(r.missing) > 0 {
-		return nil, missingCapabilities(r.missing)
-	}
-	if len(r.questions) == 0 {
-		return t.callHandler(ctx, req, in, r)
 	}
 	payload, err := json.Marshal(r.next)
 	if err != nil {
@@ -163,14 +157,8 @@ func (t *tool) legacy(ctx context.Context, req *mcp.CallToolRequest, in reflect.
 	for rounds := 0; ; rounds++ {
 		r := t.newRound(ctx, req, in, prior, fresh)
 		r.pinned = true
-		if res, err, done := r.walk(); done {
+		if res, err, ended := r.run(); ended {
 			return res, err
-		}
-		if len(r.missing) > 0 {
-			return nil, missingCapabilities(r.missing)
-		}
-		if len(r.questions) == 0 {
-			return t.callHandler(ctx, req, in, r)
 		}
 		if rounds == t.rt.budget {
 			return toolError(fmt.Sprintf("the call still has unanswered questions after %d rounds; a question that changes every round is asked forever", rounds)), nil
@@ -239,6 +227,24 @@ type round struct {
 
 func (t *tool) newRound(ctx context.Context, req *mcp.CallToolRequest, in reflect.Value, prior *callState, fresh mcp.InputResponseMap) *round {
 	return &round{t: t, ctx: ctx, req: req, in: in, prior: prior, fresh: fresh, results: make([]nodeResult, len(t.nodes))}
+}
+
+// run walks the graph and ends the call when it can: with an error, with
+// -32021 for questions the client cannot take, or with the handler's result
+// when nothing is left to ask. Otherwise r.questions holds this round's
+// questions and r.next the state to carry.
+func (r *round) run() (_ *mcp.CallToolResult, _ error, ended bool) {
+	if res, err, done := r.walk(); done {
+		return res, err, true
+	}
+	if len(r.missing) > 0 {
+		return nil, missingCapabilities(r.missing), true
+	}
+	if len(r.questions) == 0 {
+		res, err := r.t.callHandler(r.ctx, r.req, r.in, r)
+		return res, err, true
+	}
+	return nil, nil, false
 }
 
 // walk runs every resolver whose dependencies are resolved, in dependency

@@ -16,6 +16,8 @@ package mcpapi
 import (
 	"go/types"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
 )
 
 // Import paths of the APIs.
@@ -269,4 +271,21 @@ func Qualifier(pkg *types.Package) types.Qualifier {
 		}
 		return p.Name()
 	}
+}
+
+// Relevant reports whether an analyzer has anything to look at in the
+// package of pass: the package imports one of the APIs, or imports a package
+// that carries marker, the package fact by which the analyzer says a package
+// has facts that reach the APIs. It is the fast bail-out of the analyzers
+// that reason across packages.
+func Relevant(pass *analysis.Pass, marker analysis.Fact) bool {
+	if ImportsAny(pass.Pkg) {
+		return true
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		if pass.ImportPackageFact(imp, marker) {
+			return true
+		}
+	}
+	return false
 }
