@@ -5,6 +5,7 @@ package elicitbase
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -74,6 +75,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// declared records the answer type of each function reported at its
 	// declaration.
 	declared := make(map[ast.Node]types.Type)
+	var litVars map[types.Object]*ast.FuncLit // made on first need
 	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil)}
 	for cur := range ins.Root().Preorder(filter...) {
 		switch n := cur.Node().(type) {
@@ -96,7 +98,13 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			res := registration.Check(pass.TypesInfo, pass.Pkg, pass.Files, reg, 0)
 			for _, f := range res.Findings {
-				if f.Rule == registration.RuleElicitBase && !coveredByDecl(pass, f.Node) {
+				if f.Rule != registration.RuleElicitBase {
+					continue
+				}
+				if litVars == nil {
+					litVars = funcLitVars(pass)
+				}
+				if !coveredByDecl(pass, litVars, f.Node) {
 					rep.Reportf(f.Node, CategoryArgument, "%s", f.Message)
 				}
 			}
@@ -173,7 +181,7 @@ func checkAsk(pass *analysis.Pass, rep *suppress.Reporter, declared map[ast.Node
 // argument is already reported at the declaration of the function it
 // names: a function literal, or a function of this package whose declared
 // result shows the problem.
-func coveredByDecl(pass *analysis.Pass, e ast.Expr) bool {
+func coveredByDecl(pass *analysis.Pass, litVars map[types.Object]*ast.FuncLit, e ast.Expr) bool {
 	e = ast.Unparen(e)
 	if _, ok := e.(*ast.FuncLit); ok {
 		return true
@@ -185,16 +193,64 @@ func coveredByDecl(pass *analysis.Pass, e ast.Expr) bool {
 	case *ast.SelectorExpr:
 		obj = pass.TypesInfo.Uses[x.Sel]
 	}
-	fn, ok := obj.(*types.Func)
-	if !ok || fn.Pkg() != pass.Pkg {
+	var sig *types.Signature
+	switch obj := obj.(type) {
+	case *types.Func:
+		if obj.Pkg() != pass.Pkg {
+			return false
+		}
+		sig = obj.Origin().Signature()
+	case *types.Var:
+		// A variable that holds a function literal: the literal is
+		// reported where it is written.
+		lit, ok := litVars[obj]
+		if !ok {
+			return false
+		}
+		sig, _ = pass.TypesInfo.TypeOf(lit).(*types.Signature)
+	}
+	if sig == nil || sig.Results().Len() == 0 {
 		return false
 	}
-	res := fn.Origin().Signature().Results()
-	if res.Len() == 0 {
-		return false
-	}
-	_, why := declProblem(res.At(0).Type())
+	_, why := declProblem(sig.Results().At(0).Type())
 	return why != ""
+}
+
+// funcLitVars maps each variable of the package that is declared with a
+// function literal (var x = func..., x := func...) to that literal.
+func funcLitVars(pass *analysis.Pass) map[types.Object]*ast.FuncLit {
+	vars := make(map[types.Object]*ast.FuncLit)
+	record := func(names []*ast.Ident, values []ast.Expr) {
+		if len(names) != len(values) {
+			return
+		}
+		for i, name := range names {
+			if lit, ok := ast.Unparen(values[i]).(*ast.FuncLit); ok {
+				if obj := pass.TypesInfo.Defs[name]; obj != nil {
+					vars[obj] = lit
+				}
+			}
+		}
+	}
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.ValueSpec:
+				record(n.Names, n.Values)
+			case *ast.AssignStmt:
+				var names []*ast.Ident
+				for _, lhs := range n.Lhs {
+					id, _ := lhs.(*ast.Ident)
+					names = append(names, id)
+				}
+				if n.Tok == token.DEFINE {
+					record(names, n.Rhs)
+				}
+			}
+			return true
+		})
+	}
+	return vars
 }
 
 // hasTypeParam reports whether t mentions a type parameter.

@@ -674,7 +674,7 @@ func TestInputKeyNamesTheQuestion(t *testing.T) {
 	}
 	err = AddTool(newServer(), &mcp.Tool{Name: "bad"}, two,
 		func() (Elicit[userName], error) { return Ask[userName]("?"), nil },
-		func() (Elicit[alsoUserName], error) { return Ask[alsoUserName]("?"), nil })
+		func() (Elicit[alsoUserName], error) { return Ask[alsoUserName]("?"), nil }) //mcplint:ignore resolvegraph the duplicate wire key is what this test checks
 	if !slices.Contains(Rules(err), RuleResolveGraph) || !strings.Contains(err.Error(), `both ask under the key "user_name"`) {
 		t.Errorf("duplicate key: %v", err)
 	}

@@ -363,7 +363,7 @@ func (c *compiler) collectResolvers(resolvers []any) {
 			c.fail(RuleResolveGraph, KindDuplicateProvider, "resolvers %s and %s both provide %s; each type needs exactly one provider", c.raw[prev].name, name, n.provides)
 			continue
 		}
-		if named, ok := reflect.Zero(n.provides).Interface().(InputKeyer); ok {
+		if named, ok := keyer(n.provides); ok {
 			n.key = named.InputKey()
 			// A bad key fails the tool, but the resolver still provides
 			// its type, so that its consumers are not reported too.
@@ -384,6 +384,17 @@ func (c *compiler) collectResolvers(resolvers []any) {
 		c.providers[n.provides] = len(c.raw)
 		c.raw = append(c.raw, n)
 	}
+}
+
+// keyer returns a value of t that chooses its wire key, if t does. A pointer
+// type's key is read through a pointer to a zero value, never through nil.
+func keyer(t reflect.Type) (InputKeyer, bool) {
+	v := reflect.Zero(t)
+	if t.Kind() == reflect.Pointer {
+		v = reflect.New(t.Elem())
+	}
+	k, ok := v.Interface().(InputKeyer)
+	return k, ok
 }
 
 // unprovidable says why a resolver may not provide t, or returns "".

@@ -59,18 +59,23 @@ func TestRegistrationRejects(t *testing.T) {
 		{"generic embedding", func(context.Context, *mcp.CallToolRequest, orderIn, stock) (*withMeta[int], error) { return nil, nil },
 			[]any{stockOf}, []Rule{RuleResolveMix}, ""},
 		{"Elicit[any]", handlerOf[backorder](),
+			//mcplint:ignore elicitbase registration must reject Elicit[any] (rule elicitbase): this case checks it
 			[]any{func(context.Context) (Elicit[any], error) { return Given[any](nil), nil }, func(any) (backorder, error) { return backorder{}, nil }},
 			[]Rule{RuleElicitBase}, "no static form schema (it is an interface)"},
 		{"Elicit[interface]", handlerOf[backorder](),
+			//mcplint:ignore elicitbase registration must reject Elicit[shape], an interface (rule elicitbase): this case checks it
 			[]any{func(context.Context) (Elicit[shape], error) { return Given[shape](nil), nil }, func(shape) (backorder, error) { return backorder{}, nil }},
 			[]Rule{RuleElicitBase}, "it is an interface"},
 		{"Elicit[map]", handlerOf[map[string]any](),
+			//mcplint:ignore elicitbase registration must reject Elicit[map[string]any] (rule elicitbase): this case checks it
 			[]any{func(context.Context) (Elicit[map[string]any], error) { return Given[map[string]any](nil), nil }},
 			[]Rule{RuleElicitBase}, "it is a map"},
 		{"Elicit[json.RawMessage]", handlerOf[json.RawMessage](),
+			//mcplint:ignore elicitbase registration must reject Elicit[json.RawMessage] (rule elicitbase): this case checks it
 			[]any{func(context.Context) (Elicit[json.RawMessage], error) { return Given[json.RawMessage](nil), nil }},
 			[]Rule{RuleElicitBase}, "raw JSON"},
 		{"Elicit[nested struct]", handlerOf[receiptBox](),
+			//mcplint:ignore elicitbase registration must reject Elicit over a nested struct (rule elicitbase): this case checks it
 			[]any{func(context.Context) (Elicit[receiptBox], error) { return Given(receiptBox{}), nil }},
 			[]Rule{RuleElicitBase}, "field R has type"},
 		{"missing provider", handlerOf[stock](), nil, []Rule{RuleResolveGraph}, "no resolver provides resolve.stock"},
@@ -198,7 +203,7 @@ func TestMustAddToolPanics(t *testing.T) {
 			t.Error("MustAddTool accepted a bad tool")
 		}
 	}()
-	MustAddTool(newServer(), &mcp.Tool{Name: "bad"}, 42)
+	MustAddTool(newServer(), &mcp.Tool{Name: "bad"}, 42) //mcplint:ignore resolvegraph the handler is not a function on purpose: MustAddTool must panic
 }
 
 func TestWireKeysAreStable(t *testing.T) {
@@ -212,5 +217,14 @@ func TestWireKeysAreStable(t *testing.T) {
 	}
 	if want := []string{"resolve.q1", "resolve.q2", "resolve.q3"}; !slices.Equal(keys, want) {
 		t.Errorf("keys = %v, want %v", keys, want)
+	}
+}
+
+// A provided pointer type whose element has a value InputKey method: the
+// key is read without calling through nil.
+func TestInputKeyOfPointerType(t *testing.T) {
+	err := AddTool(newServer(), &mcp.Tool{Name: "bad"}, handlerOf[*emptyKey](), func() (Elicit[*emptyKey], error) { return Ask[*emptyKey]("?"), nil })
+	if !slices.Equal(Rules(err), []Rule{RuleResolveGraph}) || !strings.Contains(err.Error(), "empty key") {
+		t.Errorf("err = %v, want the empty key reported", err)
 	}
 }

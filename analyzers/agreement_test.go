@@ -1,0 +1,505 @@
+package analyzers_test
+
+// The agreement test: every rule that runtime/resolve enforces at
+// registration has a static counterpart in the analyzers, and the two agree.
+//
+// The corpus is the module testdata/src/agree. Each package under cases/
+// is one case: it registers one tool, in a function Register that
+// cmd/register calls with the real runtime. Its package doc says what both
+// sides must find:
+//
+//	//agree:want resolvegraph/missing-provider resolvegraph/unused-resolver
+//	//agree:want none
+//
+// A case may also carry //agree:disagree <reason>: a disagreement that is
+// known and yet to be fixed. Its subtest is skipped, with the diff, while
+// the two sides disagree, and fails once they agree, so that the directive
+// is removed.
+//
+// The test runs all of mcplint's analyzers over the corpus, and
+// cmd/register over the same cases, and compares, case by case, the
+// multiset of (rule, kind) that the analyzers report with the one the
+// runtime returns, and both with the case's want. Finally it lists every
+// constant of type resolve.Kind and resolve.Rule and fails unless each one
+// is found, by both sides, in a case where they agree: a new registration
+// rule without a static counterpart and a corpus case fails this test.
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"maps"
+	"os"
+	"os/exec"
+	"runtime/debug"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/mcplint/mcplint/analyzers"
+	"github.com/mcplint/mcplint/analyzers/internal/testenv"
+)
+
+const (
+	corpusModule = "example.com/agree"
+	casesPrefix  = corpusModule + "/cases/"
+	resolvePath  = "github.com/mcplint/mcplint/runtime/resolve"
+
+	registrationPath = "github.com/mcplint/mcplint/analyzers/internal/registration"
+)
+
+// A ruleKind is a registration rule id and the kind of finding within it,
+// as in resolve.RegistrationError: "resolvegraph/cycle".
+type ruleKind struct{ Rule, Kind string }
+
+func (rk ruleKind) String() string { return rk.Rule + "/" + rk.Kind }
+
+// registrationKind says which registration rule and kind a diagnostic of
+// analyzer with category stands for. isRule is false for the findings that
+// are not registration rules (call-time rules, and Ask[T] calls, which the
+// runtime only sees when the resolver runs). known is false for a category
+// that this table does not know: a new category must be placed here.
+//
+// resolvegraph uses the runtime's Kind names as its categories; the test
+// checks below that each one is a resolve.Kind.
+func registrationKind(analyzer, category string) (rk ruleKind, isRule, known bool) {
+	switch analyzer + "/" + category {
+	case "resolvemix/declared":
+		return ruleKind{"resolvemix", "declared"}, true, true
+	case "elicitbase/declared", "elicitbase/argument":
+		return ruleKind{"elicitbase", "answer-type"}, true, true
+	case "resolvemix/constructed", "elicitbase/ask", "statereach/runtime-owned", "statereach/unverified":
+		return ruleKind{}, false, true
+	case "resolvegraph/directive":
+		return ruleKind{}, false, false
+	}
+	if analyzer == "resolvegraph" {
+		return ruleKind{"resolvegraph", category}, true, true
+	}
+	return ruleKind{}, false, false
+}
+
+// A diagnostic is one diagnostic of an analysis run.
+type diagnostic struct {
+	Pkg      string // path of the package analyzed
+	Posn     token.Position
+	Analyzer string
+	Category string
+	Message  string
+}
+
+func (d diagnostic) String() string {
+	return fmt.Sprintf("%s: %s/%s: %s", d.Posn, d.Analyzer, d.Category, d.Message)
+}
+
+// analysisRun is the outcome of analyze.
+type analysisRun struct {
+	Pkgs        []*packages.Package // the root packages
+	Diagnostics []diagnostic        // of the root packages
+	Errors      []string            // load errors, analysis errors and panics
+	Packages    int                 // root packages analyzed
+	Actions     int                 // analyzer × package steps run, dependencies included
+}
+
+// analyze is a small analysis driver: it loads patterns in dir with
+// go/packages, from source and with all dependencies (as multichecker does
+// for analyzers with facts), and runs all of mcplint's analyzers on them
+// with golang.org/x/tools/go/analysis/checker. A panic in an analyzer is
+// recovered and recorded as an error of its step, with its stack. env, if
+// not nil, is the environment of the go command.
+func analyze(t *testing.T, dir string, env []string, tests bool, patterns ...string) *analysisRun {
+	t.Helper()
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: dir, Env: env, Tests: tests}
+	pkgs, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		t.Fatalf("loading %v in %s: %v", patterns, dir, err)
+	}
+	run := &analysisRun{Pkgs: pkgs, Packages: len(pkgs)}
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		for _, e := range p.Errors {
+			run.Errors = append(run.Errors, fmt.Sprintf("load %s: %v", p.ID, e))
+		}
+	})
+	if len(run.Errors) > 0 {
+		return run
+	}
+	graph, err := checker.Analyze(guarded(analyzers.All()), pkgs, nil)
+	if err != nil {
+		t.Fatalf("checker.Analyze: %v", err)
+	}
+	seen := make(map[string]bool) // a diagnostic of a package and its test variant is reported once
+	for act := range graph.All() {
+		run.Actions++
+		if act.Err != nil && !strings.HasPrefix(act.Err.Error(), "failed prerequisites") {
+			run.Errors = append(run.Errors, fmt.Sprintf("%s: %v", act, act.Err))
+		}
+		if !act.IsRoot {
+			continue
+		}
+		for _, d := range act.Diagnostics {
+			diag := diagnostic{
+				Pkg:      act.Package.PkgPath,
+				Posn:     act.Package.Fset.Position(d.Pos),
+				Analyzer: act.Analyzer.Name,
+				Category: d.Category,
+				Message:  d.Message,
+			}
+			if key := diag.String(); !seen[key] {
+				seen[key] = true
+				run.Diagnostics = append(run.Diagnostics, diag)
+			}
+		}
+	}
+	return run
+}
+
+// guarded returns copies of as whose Run turns a panic into an error.
+func guarded(as []*analysis.Analyzer) []*analysis.Analyzer {
+	var out []*analysis.Analyzer
+	for _, a := range as {
+		g := *a
+		run := a.Run
+		g.Run = func(pass *analysis.Pass) (res any, err error) {
+			defer func() {
+				if r := recover(); r != nil {
+					err = fmt.Errorf("panic in %s on %s: %v\n%s", a.Name, pass.Pkg.Path(), r, debug.Stack())
+				}
+			}()
+			return run(pass)
+		}
+		out = append(out, &g)
+	}
+	return out
+}
+
+// loadTypes loads the types of a package of this repository with
+// go/packages.
+func loadTypes(t *testing.T, path string) *types.Package {
+	t.Helper()
+	cfg := &packages.Config{
+		Mode: packages.NeedName | packages.NeedTypes,
+		Dir:  testenv.Root(t),
+		// The repository's own module: never let the go command edit it.
+		Env: append(os.Environ(), "GOFLAGS=-mod=readonly", "GOWORK=off"),
+	}
+	pkgs, err := packages.Load(cfg, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pkgs) != 1 || len(pkgs[0].Errors) > 0 {
+		t.Fatalf("loading %s: %v", path, pkgs)
+	}
+	return pkgs[0].Types
+}
+
+// runtimeConstants returns the values of the constants of type resolve.Kind
+// and resolve.Rule, read from the package itself.
+func runtimeConstants(t *testing.T) (kinds, rules []string) {
+	t.Helper()
+	pkg := loadTypes(t, resolvePath)
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		c, ok := scope.Lookup(name).(*types.Const)
+		if !ok {
+			continue
+		}
+		named, ok := c.Type().(*types.Named)
+		if !ok || named.Obj().Pkg() != pkg {
+			continue
+		}
+		switch named.Obj().Name() {
+		case "Kind":
+			kinds = append(kinds, constant.StringVal(c.Val()))
+		case "Rule":
+			rules = append(rules, constant.StringVal(c.Val()))
+		}
+	}
+	slices.Sort(kinds)
+	slices.Sort(rules)
+	if len(kinds) == 0 || len(rules) == 0 {
+		t.Fatalf("found no constants of type resolve.Kind (%v) or resolve.Rule (%v)", kinds, rules)
+	}
+	return kinds, rules
+}
+
+// staticCategories returns the values of the Cat* constants of the static
+// mirror of registration (analyzers/internal/registration): the kinds of
+// its findings, named like the runtime's.
+func staticCategories(t *testing.T) []string {
+	t.Helper()
+	pkg := loadTypes(t, registrationPath)
+	var cats []string
+	for _, name := range pkg.Scope().Names() {
+		if c, ok := pkg.Scope().Lookup(name).(*types.Const); ok && strings.HasPrefix(name, "Cat") && c.Val().Kind() == constant.String {
+			cats = append(cats, constant.StringVal(c.Val()))
+		}
+	}
+	slices.Sort(cats)
+	return slices.Compact(cats)
+}
+
+// A runtimeFinding is one registration error, as cmd/register prints it.
+type runtimeFinding struct {
+	Rule string `json:"rule"`
+	Kind string `json:"kind"`
+	Msg  string `json:"msg"`
+}
+
+// registerCorpus runs cmd/register in the corpus module.
+func registerCorpus(t *testing.T, dir string) map[string][]runtimeFinding {
+	t.Helper()
+	cmd := exec.Command("go", "run", "./cmd/register")
+	cmd.Dir = dir
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("go run ./cmd/register: %v\n%s", err, stderr.Bytes())
+	}
+	var out map[string][]runtimeFinding
+	if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
+		t.Fatalf("go run ./cmd/register: %v\n%s", err, stdout.Bytes())
+	}
+	return out
+}
+
+// directives reads the directives of a case package: its //agree:want,
+// and //agree:disagree <reason> if the case shows a known disagreement
+// that is yet to be fixed.
+func directives(pkg *packages.Package) (want []ruleKind, disagree string, err error) {
+	var found []string
+	for _, f := range pkg.Syntax {
+		for _, cg := range f.Comments {
+			for _, c := range cg.List {
+				if rest, ok := strings.CutPrefix(c.Text, "//agree:want"); ok {
+					found = append(found, strings.TrimSpace(rest))
+				}
+				if rest, ok := strings.CutPrefix(c.Text, "//agree:disagree"); ok {
+					disagree = strings.TrimSpace(rest)
+					if disagree == "" {
+						return nil, "", fmt.Errorf("//agree:disagree needs a reason")
+					}
+				}
+			}
+		}
+	}
+	if len(found) != 1 {
+		return nil, "", fmt.Errorf("case has %d //agree:want directives, want 1", len(found))
+	}
+	if found[0] == "none" {
+		return nil, disagree, nil
+	}
+	for _, w := range strings.Fields(found[0]) {
+		rule, kind, ok := strings.Cut(w, "/")
+		if !ok {
+			return nil, "", fmt.Errorf("//agree:want %s: want rule/kind", w)
+		}
+		want = append(want, ruleKind{rule, kind})
+	}
+	return want, disagree, nil
+}
+
+// multiset returns rks sorted, for comparison.
+func multiset(rks []ruleKind) []string {
+	var s []string
+	for _, rk := range rks {
+		s = append(s, rk.String())
+	}
+	slices.Sort(s)
+	return s
+}
+
+// minus returns the elements of a that are not matched in b, counting
+// repetitions.
+func minus(a, b []string) []string {
+	count := make(map[string]int)
+	for _, x := range b {
+		count[x]++
+	}
+	var out []string
+	for _, x := range a {
+		if count[x] > 0 {
+			count[x]--
+		} else {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func TestAgreement(t *testing.T) {
+	// The constants first: testenv.Module changes the environment.
+	kinds, rules := runtimeConstants(t)
+	// Both catalogs name the same kinds: a kind on one side only has no
+	// counterpart on the other.
+	if cats := staticCategories(t); !slices.Equal(cats, kinds) {
+		t.Errorf("the kinds of the runtime and of the static mirror differ\n  resolve.Kind constants:    %v\n  registration.Cat* values: %v\n  runtime only: %v\n  static only:  %v",
+			kinds, cats, minus(kinds, cats), minus(cats, kinds))
+	}
+	dir := testenv.Module(t, "agree")
+	t.Setenv("GOPROXY", "off")
+
+	run := analyze(t, dir, nil, false, "./...")
+	if len(run.Errors) > 0 {
+		t.Fatalf("analyzing the corpus:\n%s", strings.Join(run.Errors, "\n"))
+	}
+	byCase := make(map[string][]diagnostic)
+	for _, d := range run.Diagnostics {
+		id, ok := strings.CutPrefix(d.Pkg, casesPrefix)
+		if !ok {
+			t.Errorf("diagnostic outside the cases: %v", d)
+			continue
+		}
+		byCase[id] = append(byCase[id], d)
+	}
+	casePkgs := make(map[string]*packages.Package)
+	for _, p := range run.Pkgs {
+		if id, ok := strings.CutPrefix(p.PkgPath, casesPrefix); ok {
+			casePkgs[id] = p
+		}
+	}
+
+	registered := registerCorpus(t, dir)
+	for _, id := range slices.Sorted(maps.Keys(casePkgs)) {
+		if _, ok := registered[id]; !ok {
+			t.Errorf("case %s is not registered by cmd/register: add it to the table in cmd/register/cases.go", id)
+		}
+	}
+	for _, id := range slices.Sorted(maps.Keys(registered)) {
+		if _, ok := casePkgs[id]; !ok {
+			t.Errorf("cmd/register registers %s, which is not a package under cases/", id)
+		}
+	}
+
+	isKind := make(map[string]bool)
+	for _, k := range kinds {
+		isKind[k] = true
+	}
+	isRule := make(map[string]bool)
+	for _, r := range rules {
+		isRule[r] = true
+	}
+
+	// agreed counts, for each rule id and kind, the cases in which both
+	// sides found it and agreed on everything.
+	agreed := make(map[string]int)
+	for _, id := range slices.Sorted(maps.Keys(casePkgs)) {
+		pkg := casePkgs[id]
+		rt, ok := registered[id]
+		if !ok {
+			continue
+		}
+		agree := false
+		t.Run(id, func(t *testing.T) {
+			var problems []string
+			problem := func(format string, args ...any) { problems = append(problems, fmt.Sprintf(format, args...)) }
+			var static []ruleKind
+			staticBy := make(map[string][]string) // rule/kind -> diagnostics, for messages
+			for _, d := range byCase[id] {
+				rk, isReg, known := registrationKind(d.Analyzer, d.Category)
+				switch {
+				case !known:
+					problem("%v: the agreement test does not know the category %s of %s: map it in registrationKind", d, d.Category, d.Analyzer)
+				case !isReg:
+					t.Logf("not a registration rule: %v", d)
+				default:
+					if !isRule[rk.Rule] || !isKind[rk.Kind] {
+						problem("%v: stands for %v, which is not a resolve.Rule and resolve.Kind of the runtime", d, rk)
+					}
+					static = append(static, rk)
+					staticBy[rk.String()] = append(staticBy[rk.String()], d.String())
+				}
+			}
+			var dynamic []ruleKind
+			dynamicBy := make(map[string][]string)
+			for _, f := range rt {
+				if f.Rule == "" {
+					problem("registration returned an error that is not a *resolve.RegistrationError: %s", f.Msg)
+					continue
+				}
+				rk := ruleKind{f.Rule, f.Kind}
+				dynamic = append(dynamic, rk)
+				dynamicBy[rk.String()] = append(dynamicBy[rk.String()], f.Msg)
+			}
+			want, disagree, err := directives(pkg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, r, w := multiset(static), multiset(dynamic), multiset(want)
+			if !slices.Equal(s, r) {
+				var b strings.Builder
+				fmt.Fprintf(&b, "static and runtime verdicts disagree\n  analyzers: %v\n  runtime:   %v", s, r)
+				only := func(side string, extra []string, by map[string][]string) {
+					n := make(map[string]int)
+					for _, x := range extra {
+						n[x]++
+					}
+					for _, x := range slices.Sorted(maps.Keys(n)) {
+						fmt.Fprintf(&b, "\n  %s only: %d × %s; all of theirs:", side, n[x], x)
+						for _, m := range by[x] {
+							fmt.Fprintf(&b, "\n      %s", m)
+						}
+					}
+				}
+				only("reported by the analyzers", minus(s, r), staticBy)
+				only("returned by the runtime", minus(r, s), dynamicBy)
+				problem("%s", b.String())
+			}
+			if !slices.Equal(r, w) {
+				problem("the runtime returned %v; the case wants %v (//agree:want)", r, w)
+			}
+			if !slices.Equal(s, w) {
+				problem("the analyzers reported %v; the case wants %v (//agree:want)", s, w)
+			}
+			switch {
+			case disagree != "" && len(problems) == 0:
+				t.Errorf("the case is marked //agree:disagree, but both sides now agree with its want: remove the directive")
+			case disagree != "":
+				t.Skipf("KNOWN DISAGREEMENT (//agree:disagree %s):\n%s", disagree, strings.Join(problems, "\n"))
+			case len(problems) > 0:
+				t.Error(strings.Join(problems, "\n"))
+			default:
+				agree = true
+			}
+		})
+		if agree {
+			for _, f := range rt {
+				agreed[f.Rule]++
+				agreed[f.Rule+"/"+f.Kind]++
+			}
+		}
+	}
+
+	// Every rule and kind of the runtime has a static counterpart, shown by
+	// at least one case where both sides find it and agree.
+	kindRule := make(map[string]string)
+	for _, findings := range registered {
+		for _, f := range findings {
+			kindRule[f.Kind] = f.Rule
+		}
+	}
+	for _, k := range kinds {
+		r, ok := kindRule[k]
+		if !ok {
+			t.Errorf("resolve.Kind %q: no case of the corpus makes the runtime return it; add a case under testdata/src/agree/cases whose registration fails with it, and its static counterpart", k)
+			continue
+		}
+		if agreed[r+"/"+k] == 0 {
+			t.Errorf("resolve.Kind %q (rule %s): no case where the analyzers and the runtime agree on it", k, r)
+		}
+	}
+	for _, r := range rules {
+		if agreed[r] == 0 {
+			t.Errorf("resolve.Rule %q: no case where the analyzers and the runtime agree on it", r)
+		}
+	}
+	if !t.Failed() {
+		t.Logf("%d cases; %d kinds and %d rules of the runtime covered", len(casePkgs), len(kinds), len(rules))
+	}
+}

@@ -1,0 +1,30 @@
+package analyzers_test
+
+import (
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/mcplint/mcplint/analyzers/internal/testenv"
+)
+
+// TestDemo keeps testdata/demo, which the README runs, at one finding per
+// analyzer.
+func TestDemo(t *testing.T) {
+	env := append(os.Environ(), "GOFLAGS=-mod=readonly", "GOWORK=off")
+	run := analyze(t, testenv.Root(t), env, false, "./testdata/demo")
+	if len(run.Errors) > 0 {
+		t.Fatalf("analyzing the demo:\n%s", strings.Join(run.Errors, "\n"))
+	}
+	var got []string
+	for _, d := range run.Diagnostics {
+		got = append(got, d.Analyzer+"/"+d.Category)
+		t.Log(d)
+	}
+	slices.Sort(got)
+	want := []string{"elicitbase/declared", "resolvegraph/unused-resolver", "resolvemix/declared", "statereach/unverified"}
+	if !slices.Equal(got, want) {
+		t.Errorf("the demo has findings %v, want %v", got, want)
+	}
+}

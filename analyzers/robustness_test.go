@@ -1,0 +1,153 @@
+package analyzers_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"maps"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The MCP modules whose every package (tests included) mcplint's analyzers
+// must analyze without a panic or an analysis error. Diagnostics are fine.
+//
+// The analyzers leave the API modules themselves mostly alone (what the
+// SDKs construct is vocabulary, not user code), so the directories of
+// examples and conformance servers of each module are also copied into a
+// module of their own that requires the SDK, and analyzed there as the
+// user code they are.
+var robustnessModules = []struct {
+	path, version string
+	userDirs      []string
+}{
+	{"github.com/modelcontextprotocol/go-sdk", "v1.8.0", []string{"examples", "conformance"}},
+	{"github.com/mark3labs/mcp-go", "v1.2.1", []string{"examples", "conformance"}},
+}
+
+func TestRobustness(t *testing.T) {
+	if testing.Short() {
+		t.Skip("analyzes two modules from source")
+	}
+	env := append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off", "GOTOOLCHAIN=local")
+	for _, m := range robustnessModules {
+		mod := m.path + "@" + m.version
+		name := path.Base(m.path)
+		t.Run(name, func(t *testing.T) {
+			start := time.Now()
+			dir := moduleCopy(t, mod)
+			goCmd(t, dir, env, "mod", "download")
+			robust(t, mod, dir, env, start)
+		})
+		t.Run(name+"-examples", func(t *testing.T) {
+			start := time.Now()
+			src := moduleCopy(t, mod)
+			dir := filepath.Join(t.TempDir(), "peers")
+			const peers = "example.com/peers"
+			for _, d := range m.userDirs {
+				if err := os.CopyFS(filepath.Join(dir, d), os.DirFS(filepath.Join(src, d))); err != nil {
+					t.Fatal(err)
+				}
+				// Imports between the copied directories.
+				rewriteImports(t, filepath.Join(dir, d), m.path+"/"+d, peers+"/"+d)
+			}
+			gomod := fmt.Sprintf("module %s\n\ngo 1.25.0\n\nrequire %s %s\n", peers, m.path, m.version)
+			if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(gomod), 0o666); err != nil {
+				t.Fatal(err)
+			}
+			goCmd(t, dir, env, "mod", "tidy")
+			robust(t, mod+" examples", dir, env, start)
+		})
+	}
+}
+
+// robust analyzes every package of the module in dir, with its tests, and
+// fails on a load error, an analysis error or a panic.
+func robust(t *testing.T, what, dir string, env []string, start time.Time) {
+	run := analyze(t, dir, env, true, "./...")
+	if len(run.Errors) > 0 {
+		t.Errorf("%d errors:\n%s", len(run.Errors), strings.Join(run.Errors, "\n"))
+	}
+	count := make(map[string]int)
+	for _, d := range run.Diagnostics {
+		count[d.Analyzer+"/"+d.Category]++
+	}
+	var by []string
+	for _, k := range slices.Sorted(maps.Keys(count)) {
+		by = append(by, fmt.Sprintf("%s: %d", k, count[k]))
+	}
+	t.Logf("%s: %d packages (with test variants), %d analysis steps, %d diagnostics (%s), in %v",
+		what, run.Packages, run.Actions, len(run.Diagnostics), strings.Join(by, ", "), time.Since(start).Round(time.Millisecond))
+	if testing.Verbose() {
+		for _, d := range run.Diagnostics {
+			if rel, err := filepath.Rel(dir, d.Posn.Filename); err == nil {
+				d.Posn.Filename = rel
+			}
+			t.Logf("  %v", d)
+		}
+	}
+}
+
+// rewriteImports replaces the import path prefix from with to in the Go
+// files under dir.
+func rewriteImports(t *testing.T, dir, from, to string) {
+	t.Helper()
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return err
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if nb := bytes.ReplaceAll(b, []byte(`"`+from), []byte(`"`+to)); !bytes.Equal(nb, b) {
+			return os.WriteFile(path, nb, 0o666)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// moduleCopy returns a writable copy of the source of module path@version,
+// taken from the module cache (and downloaded into it first if needed).
+func moduleCopy(t *testing.T, mod string) string {
+	t.Helper()
+	// Outside any module, so that the repository's go.mod is not touched.
+	env := append(os.Environ(), "GOWORK=off", "GOFLAGS=")
+	out := goCmd(t, t.TempDir(), env, "mod", "download", "-json", mod)
+	var info struct{ Dir, Error string }
+	if err := json.Unmarshal(out, &info); err != nil || info.Dir == "" {
+		t.Fatalf("go mod download %s: %v %s\n%s", mod, err, info.Error, out)
+	}
+	dir := filepath.Join(t.TempDir(), "src")
+	if err := os.CopyFS(dir, os.DirFS(info.Dir)); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// goCmd runs the go command in dir and returns its standard output.
+func goCmd(t *testing.T, dir string, env []string, args ...string) []byte {
+	t.Helper()
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	cmd.Env = env
+	out, err := cmd.Output()
+	if err != nil {
+		var stderr []byte
+		if ee, ok := err.(*exec.ExitError); ok {
+			stderr = ee.Stderr
+		}
+		t.Fatalf("go %s: %v\n%s%s", strings.Join(args, " "), err, out, stderr)
+	}
+	return out
+}

@@ -1,0 +1,73 @@
+// Package demo is a small bookshop MCP server with four mistakes, one for
+// each of mcplint's analyzers. From the root of the repository:
+//
+//	go run ./cmd/mcplint ./testdata/demo
+//
+// It lives under testdata so that ./... (and so mcplint's own self-lint)
+// leaves it out.
+package demo
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/mcplint/mcplint/runtime/resolve"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type OrderIn struct {
+	Title string `json:"title"`
+}
+
+type Stock struct{ Copies int }
+
+type Shipping struct{ Days int }
+
+type CancelIn struct {
+	OrderID string `json:"order_id"`
+}
+
+func checkStock(ctx context.Context, in OrderIn) (Stock, error) {
+	return Stock{Copies: 0}, nil
+}
+
+// Mistake (elicitbase): a map has no form schema, so the question cannot be
+// rendered as a form and its answer cannot be validated.
+func confirmBackorder(ctx context.Context, in OrderIn, s Stock) (resolve.Elicit[map[string]any], error) {
+	if s.Copies > 0 {
+		return resolve.Given(map[string]any{"confirm": true}), nil
+	}
+	return resolve.Ask[map[string]any](fmt.Sprintf("%q is out of stock. Order anyway?", in.Title)), nil
+}
+
+// Mistake (resolvegraph): nothing uses Shipping.
+func estimateShipping(ctx context.Context, in OrderIn) (Shipping, error) {
+	return Shipping{Days: 3}, nil
+}
+
+// Mistake (resolvemix): a tool with resolved parameters that returns
+// *mcp.CallToolResult could send an input-required result of its own.
+func orderBook(ctx context.Context, req *mcp.CallToolRequest, in OrderIn, s Stock, answer map[string]any) (*mcp.CallToolResult, error) {
+	if answer["confirm"] != true {
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "not ordered"}}}, nil
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ordered " + in.Title}}}, nil
+}
+
+// Mistake (statereach): a hand-written handler that trusts the
+// requestState the client echoes back, which the client can forge.
+func cancelOrder(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.Params.RequestState == "confirmed" {
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "cancelled"}}}, nil
+	}
+	return &mcp.CallToolResult{
+		InputRequests: mcp.InputRequestMap{"confirm": &mcp.ElicitParams{Message: "Cancel the order?"}},
+		RequestState:  "confirmed",
+	}, nil
+}
+
+// Register adds the bookshop's tools to s.
+func Register(s *mcp.Server) error {
+	s.AddTool(&mcp.Tool{Name: "cancel_order", InputSchema: map[string]any{"type": "object"}}, cancelOrder)
+	return resolve.AddTool(s, &mcp.Tool{Name: "order_book"}, orderBook, checkStock, confirmBackorder, estimateShipping)
+}

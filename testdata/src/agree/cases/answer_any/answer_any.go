@@ -1,0 +1,25 @@
+// Package answer_any is a case of the agreement corpus: a resolver typed
+// Elicit[any].
+//
+//agree:want elicitbase/answer-type
+package answer_any
+
+import (
+	"context"
+
+	"example.com/agree/kit"
+	"github.com/mcplint/mcplint/runtime/resolve"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+func handle(ctx context.Context, req *mcp.CallToolRequest, in kit.In, a any) (kit.Out, error) {
+	return kit.Out{}, nil
+}
+
+func ask(ctx context.Context) (resolve.Elicit[any], error) {
+	return resolve.Given(*new(any)), nil
+}
+
+func Register(s *mcp.Server) error {
+	return resolve.AddTool(s, &mcp.Tool{Name: "answer_any"}, handle, ask)
+}

@@ -1,0 +1,30 @@
+// Package answer_embedded is a case of the agreement corpus: a resolver typed
+// Elicit over a struct that embeds another.
+//
+//agree:want elicitbase/answer-type
+package answer_embedded
+
+import (
+	"context"
+
+	"example.com/agree/kit"
+	"github.com/mcplint/mcplint/runtime/resolve"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type Answer struct {
+	kit.Backorder
+	Name string `json:"name"`
+}
+
+func handle(ctx context.Context, req *mcp.CallToolRequest, in kit.In, a Answer) (kit.Out, error) {
+	return kit.Out{}, nil
+}
+
+func ask(ctx context.Context) (resolve.Elicit[Answer], error) {
+	return resolve.Given(*new(Answer)), nil
+}
+
+func Register(s *mcp.Server) error {
+	return resolve.AddTool(s, &mcp.Tool{Name: "answer_embedded"}, handle, ask)
+}

@@ -1,0 +1,41 @@
+// Package good_input_keys is a case of the agreement corpus: two questions
+// with distinct wire keys chosen by InputKey.
+//
+//agree:want none
+package good_input_keys
+
+import (
+	"context"
+
+	"example.com/agree/kit"
+	"github.com/mcplint/mcplint/runtime/resolve"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type UserName struct {
+	Name string `json:"name"`
+}
+
+func (UserName) InputKey() string { return "user_name" }
+
+type Nickname struct {
+	Name string `json:"name"`
+}
+
+func (Nickname) InputKey() string { return "nickname" }
+
+func askUser(ctx context.Context) (resolve.Elicit[UserName], error) {
+	return resolve.Ask[UserName]("name?"), nil
+}
+
+func askNick(ctx context.Context) (resolve.Elicit[Nickname], error) {
+	return resolve.Ask[Nickname]("nickname?"), nil
+}
+
+func greet(ctx context.Context, req *mcp.CallToolRequest, in kit.In, u UserName, n Nickname) (kit.Out, error) {
+	return kit.Out{}, nil
+}
+
+func Register(s *mcp.Server) error {
+	return resolve.AddTool(s, &mcp.Tool{Name: "good_input_keys"}, greet, askUser, askNick)
+}

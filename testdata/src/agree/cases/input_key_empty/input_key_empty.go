@@ -1,0 +1,31 @@
+// Package input_key_empty is a case of the agreement corpus: a question whose
+// InputKey is empty.
+//
+//agree:want resolvegraph/input-key
+package input_key_empty
+
+import (
+	"context"
+
+	"example.com/agree/kit"
+	"github.com/mcplint/mcplint/runtime/resolve"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type Blank struct {
+	Name string `json:"name"`
+}
+
+func (Blank) InputKey() string { return "" }
+
+func askBlank(ctx context.Context) (resolve.Elicit[Blank], error) {
+	return resolve.Ask[Blank]("blank?"), nil
+}
+
+func greet(ctx context.Context, req *mcp.CallToolRequest, in kit.In, b Blank) (kit.Out, error) {
+	return kit.Out{}, nil
+}
+
+func Register(s *mcp.Server) error {
+	return resolve.AddTool(s, &mcp.Tool{Name: "input_key_empty"}, greet, askBlank)
+}

@@ -1,0 +1,21 @@
+// Package input_schema_int is a case of the agreement corpus: an int input:
+// tool arguments are a JSON object.
+//
+//agree:want resolvegraph/input-schema
+package input_schema_int
+
+import (
+	"context"
+
+	"example.com/agree/kit"
+	"github.com/mcplint/mcplint/runtime/resolve"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+func handle(ctx context.Context, req *mcp.CallToolRequest, in int) (kit.Out, error) {
+	return kit.Out{}, nil
+}
+
+func Register(s *mcp.Server) error {
+	return resolve.AddTool(s, &mcp.Tool{Name: "input_schema_int"}, handle)
+}

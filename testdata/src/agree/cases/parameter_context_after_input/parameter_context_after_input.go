@@ -1,0 +1,21 @@
+// Package parameter_context_after_input is a case of the agreement corpus: a
+// handler with a second context.Context after the input.
+//
+//agree:want resolvegraph/parameter-kind
+package parameter_context_after_input
+
+import (
+	"context"
+
+	"example.com/agree/kit"
+	"github.com/mcplint/mcplint/runtime/resolve"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+func handle(ctx context.Context, req *mcp.CallToolRequest, in kit.In, c2 context.Context) (kit.Out, error) {
+	return kit.Out{}, nil
+}
+
+func Register(s *mcp.Server) error {
+	return resolve.AddTool(s, &mcp.Tool{Name: "parameter_context_after_input"}, handle)
+}

@@ -1,0 +1,91 @@
+// Command register registers every case of the agreement corpus with the
+// real runtime, each on a server of its own, and prints as JSON, for each
+// case, the registration errors the runtime returned:
+//
+//	{"case": [{"rule": "resolvegraph", "kind": "cycle", "msg": "..."}], ...}
+//
+// An accepted case has an empty list. An error that is not a
+// *resolve.RegistrationError is printed with an empty rule and kind, which
+// the agreement test rejects.
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"runtime/debug"
+	"slices"
+
+	"github.com/mcplint/mcplint/runtime/resolve"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// A finding is one reason registration rejected a case.
+type finding struct {
+	Rule string `json:"rule"`
+	Kind string `json:"kind"`
+	Msg  string `json:"msg"`
+}
+
+func main() {
+	out := make(map[string][]finding, len(cases))
+	for name, register := range cases {
+		err := safely(register)
+		fs := []finding{}
+		for _, e := range leaves(err) {
+			var re *resolve.RegistrationError
+			if errors.As(e, &re) {
+				fs = append(fs, finding{Rule: string(re.Rule), Kind: string(re.Kind), Msg: re.Error()})
+			} else {
+				fs = append(fs, finding{Msg: e.Error()})
+			}
+		}
+		// resolve.Rules must list the same rules, in the same order.
+		var rules []resolve.Rule
+		for _, f := range fs {
+			if f.Rule != "" {
+				rules = append(rules, resolve.Rule(f.Rule))
+			}
+		}
+		if got := resolve.Rules(err); !slices.Equal(got, rules) {
+			fs = append(fs, finding{Msg: fmt.Sprintf("resolve.Rules returned %v, want %v", got, rules)})
+		}
+		out[name] = fs
+	}
+	enc := json.NewEncoder(os.Stdout)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(out); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
+
+// safely registers a case on a server of its own, and turns a panic of
+// registration (other than resolve.MustAddTool's, which panics with the
+// error) into an error that is not a RegistrationError.
+func safely(register func(*mcp.Server) error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("registration panicked: %v\n%s", r, debug.Stack())
+		}
+	}()
+	s := mcp.NewServer(&mcp.Implementation{Name: "agree", Version: "v0.0.1"}, nil)
+	return register(s)
+}
+
+// leaves returns the errors joined in err (with errors.Join, at any depth),
+// in order.
+func leaves(err error) []error {
+	switch e := err.(type) {
+	case nil:
+		return nil
+	case interface{ Unwrap() []error }:
+		var all []error
+		for _, e := range e.Unwrap() {
+			all = append(all, leaves(e)...)
+		}
+		return all
+	}
+	return []error{err}
+}

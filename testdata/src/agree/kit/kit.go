@@ -1,0 +1,56 @@
+// Package kit holds the types and functions that the cases of the
+// agreement corpus share: a tool input and output, a value a resolver
+// computes, and an answer a resolver asks for. Nothing here is wrong, and
+// the agreement test checks that the analyzers report nothing in it.
+package kit
+
+import (
+	"context"
+
+	"github.com/mcplint/mcplint/runtime/resolve"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// In is the input of most tools of the corpus.
+type In struct {
+	Title string `json:"title"`
+}
+
+// Out is the output of most tools of the corpus.
+type Out struct {
+	OK bool `json:"ok"`
+}
+
+// Stock is computed by CheckStock.
+type Stock struct{ Copies int }
+
+// Backorder is asked for by Confirm.
+type Backorder struct {
+	Confirm bool `json:"confirm"`
+}
+
+// CheckStock provides Stock.
+func CheckStock(ctx context.Context, in In) (Stock, error) { return Stock{Copies: len(in.Title)}, nil }
+
+// Confirm provides Backorder, and asks for it when the book is out of stock.
+func Confirm(ctx context.Context, in In, s Stock) (resolve.Elicit[Backorder], error) {
+	if s.Copies > 0 {
+		return resolve.Given(Backorder{Confirm: true}), nil
+	}
+	return resolve.Ask[Backorder]("out of stock; order anyway?"), nil
+}
+
+// Order is a handler with two resolved parameters.
+func Order(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock, b resolve.Outcome[Backorder]) (Out, error) {
+	return Out{OK: b.Accepted()}, nil
+}
+
+// WithStock is a handler that needs Stock.
+func WithStock(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (Out, error) {
+	return Out{}, nil
+}
+
+// WithBackorder is a handler that needs Backorder.
+func WithBackorder(ctx context.Context, req *mcp.CallToolRequest, in In, b Backorder) (Out, error) {
+	return Out{}, nil
+}
