@@ -219,22 +219,33 @@ var Roots = resolve.AskRoots()
 	if err := os.MkdirAll(filepath.Dir(file), 0o777); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(file, []byte(before), 0o666); err != nil {
-		t.Fatal(err)
-	}
-	_, stderr, status := run(t, dir, bin, "-fix", "./fixme")
-	if status == 1 {
-		t.Fatalf("mcplint -fix: exit status %d\n%s", status, stderr)
-	}
-	got, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if string(got) != after {
-		t.Errorf("mcplint -fix: file is\n%s\nwant\n%s\nstderr:\n%s", got, after, stderr)
+	// The same fix, through each driver: standalone, go vet -fix and
+	// go fix -fixtool.
+	for _, args := range [][]string{
+		{bin, "-fix", "./fixme"},
+		{"go", "vet", "-vettool=" + bin, "-fix", "./fixme"},
+		{"go", "fix", "-fixtool=" + bin, "./fixme"},
+	} {
+		if err := os.WriteFile(file, []byte(before), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		_, stderr, status := run(t, dir, args[0], args[1:]...)
+		if status == 1 && args[0] == bin {
+			t.Fatalf("%s: exit status %d\n%s", strings.Join(args, " "), status, stderr)
+		}
+		got, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != after {
+			t.Errorf("%s: file is\n%s\nwant\n%s\nstderr:\n%s", strings.Join(args, " "), got, after, stderr)
+		}
 	}
 	// Fixed: nothing left to report.
-	_, stderr, status = run(t, dir, bin, "./fixme")
+	if err := os.WriteFile(file, []byte(after), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, status := run(t, dir, bin, "./fixme")
 	if status != 0 || stderr != "" {
 		t.Errorf("mcplint after -fix: exit status %d, stderr %q", status, stderr)
 	}
