@@ -204,7 +204,7 @@ func register(s *mcp.Server) {
 	resolve.AddTool(s, &mcp.Tool{Name: "instantiated"}, handlerAny, generic[any])            // want `^tool "instantiated": resolver generic\[any\] returns resolve.Elicit\[any\]: any has no static form schema \(it is an interface\)`
 	resolve.AddTool(s, &mcp.Tool{Name: "instmap"}, handlerMap, other.AskFor[map[string]any]) // want `resolver other.AskFor\[map\[string\]any\] returns resolve.Elicit\[map\[string\]any\]`
 	resolve.AddTool(s, &mcp.Tool{Name: "otherpkg"}, handlerAny, other.AskAnything)           // want `resolver other.AskAnything returns resolve.Elicit\[any\]`
-	resolve.AddTool(s, &mcp.Tool{Name: "var"}, handlerAny, lit) // reported at the literal
+	resolve.AddTool(s, &mcp.Tool{Name: "var"}, handlerAny, lit)                              // reported at the literal
 }
 
 // Suppressed at the declaration.
