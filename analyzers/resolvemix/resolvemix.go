@@ -181,7 +181,7 @@ func run(pass *analysis.Pass) (any, error) {
 		var b *body
 		if lit, ok := h.(*ast.FuncLit); ok {
 			b = scan(pass.TypesInfo, lit.Body)
-		} else if fn := funcOf(pass.TypesInfo, h); fn != nil {
+		} else if fn := mcpapi.FuncOf(pass.TypesInfo, h); fn != nil {
 			if b = funcs[fn]; b == nil {
 				if f := importedFact(pass, fn); f != nil {
 					report(reg.Handler, CategoryConstructed,
@@ -279,38 +279,6 @@ func importedFact(pass *analysis.Pass, fn *types.Func) *BuildsInputRequired {
 		return f
 	}
 	return nil
-}
-
-// funcOf returns the function or method (origin) that e names statically.
-func funcOf(info *types.Info, e ast.Expr) *types.Func {
-	switch x := ast.Unparen(e).(type) {
-	case *ast.IndexExpr:
-		e = x.X
-	case *ast.IndexListExpr:
-		e = x.X
-	}
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		if fn, ok := info.Uses[x].(*types.Func); ok {
-			return fn.Origin()
-		}
-	case *ast.SelectorExpr:
-		if s := info.Selections[x]; s != nil {
-			if fn, ok := s.Obj().(*types.Func); ok && !isInterfaceMethod(fn) {
-				return fn.Origin()
-			}
-			return nil
-		}
-		if fn, ok := info.Uses[x.Sel].(*types.Func); ok {
-			return fn.Origin()
-		}
-	}
-	return nil
-}
-
-func isInterfaceMethod(fn *types.Func) bool {
-	recv := fn.Signature().Recv()
-	return recv != nil && types.IsInterface(recv.Type())
 }
 
 // funcName names a function in facts: pkg.Func or pkg.Type.Method.

@@ -346,7 +346,7 @@ func (c *checker) collect(ins *inspector.Inspector) []importedRoot {
 			}
 			return
 		}
-		fn := funcOf(info, e)
+		fn := mcpapi.FuncOf(info, e)
 		if fn == nil {
 			return
 		}
@@ -1049,33 +1049,6 @@ func shorten(s string) string {
 		return s
 	}
 	return s[:max-3] + "..."
-}
-
-// funcOf returns the function or method (origin) that e names statically.
-func funcOf(info *types.Info, e ast.Expr) *types.Func {
-	switch x := ast.Unparen(e).(type) {
-	case *ast.IndexExpr:
-		e = x.X
-	case *ast.IndexListExpr:
-		e = x.X
-	}
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		if fn, ok := info.Uses[x].(*types.Func); ok {
-			return fn.Origin()
-		}
-	case *ast.SelectorExpr:
-		if s := info.Selections[x]; s != nil {
-			if fn, ok := s.Obj().(*types.Func); ok && !types.IsInterface(fn.Signature().Recv().Type()) {
-				return fn.Origin()
-			}
-			return nil
-		}
-		if fn, ok := info.Uses[x.Sel].(*types.Func); ok {
-			return fn.Origin()
-		}
-	}
-	return nil
 }
 
 // declName names a function declaration in messages: F, T.M or (*T).M.

@@ -14,10 +14,12 @@
 package mcpapi
 
 import (
+	"go/ast"
 	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // Import paths of the APIs.
@@ -288,4 +290,17 @@ func Relevant(pass *analysis.Pass, marker analysis.Fact) bool {
 		}
 	}
 	return false
+}
+
+// FuncOf returns the function or method that the function-valued
+// expression e names statically (a function, a method value or expression,
+// an instantiation of either), as its generic origin, or nil: for a
+// function literal, a variable, an interface method or a builtin.
+func FuncOf(info *types.Info, e ast.Expr) *types.Func {
+	// StaticCallee reads only the callee of the call.
+	fn := typeutil.StaticCallee(info, &ast.CallExpr{Fun: e})
+	if fn == nil {
+		return nil
+	}
+	return fn.Origin()
 }
