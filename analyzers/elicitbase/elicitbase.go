@@ -80,11 +80,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for cur := range ins.Root().Preorder(filter...) {
 		switch n := cur.Node().(type) {
 		case *ast.FuncDecl:
-			name := n.Name.Name
-			if n.Recv != nil && len(n.Recv.List) == 1 {
-				name = recvName(n.Recv.List[0].Type) + "." + name
-			}
-			checkDecl(pass, rep, declared, n, n.Type, name, typ)
+			checkDecl(pass, rep, declared, n, n.Type, mcpapi.DeclName(n), typ)
 		case *ast.FuncLit:
 			checkDecl(pass, rep, declared, n, n.Type, "func literal", typ)
 		case *ast.CallExpr:
@@ -301,26 +297,6 @@ func hasTypeParam(t types.Type) bool {
 		return false
 	}
 	return walk(t)
-}
-
-// recvName prints a receiver type expression without its type arguments:
-// T or (*T).
-func recvName(e ast.Expr) string {
-	star := false
-	if s, ok := e.(*ast.StarExpr); ok {
-		star, e = true, s.X
-	}
-	switch x := e.(type) {
-	case *ast.IndexExpr:
-		e = x.X
-	case *ast.IndexListExpr:
-		e = x.X
-	}
-	name := types.ExprString(e)
-	if star {
-		return fmt.Sprintf("(*%s)", name)
-	}
-	return name
 }
 
 // askRootsFix rewrites resolve.Ask[*mcp.ListRootsResult](msg) as

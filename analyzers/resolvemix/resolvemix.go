@@ -117,7 +117,7 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		b := scan(pass.TypesInfo, decl.Body)
-		b.name = funcName(fn)
+		b.name = mcpapi.FuncName(fn)
 		funcs[fn] = b
 		order = append(order, fn)
 	}
@@ -279,19 +279,4 @@ func importedFact(pass *analysis.Pass, fn *types.Func) *BuildsInputRequired {
 		return f
 	}
 	return nil
-}
-
-// funcName names a function in facts: pkg.Func or pkg.Type.Method.
-func funcName(fn *types.Func) string {
-	name := fn.Name()
-	if recv := fn.Signature().Recv(); recv != nil {
-		t := recv.Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			name = n.Obj().Name() + "." + name
-		}
-	}
-	return fn.Pkg().Name() + "." + name
 }

@@ -368,7 +368,7 @@ func (c *checker) collect(ins *inspector.Inspector) []importedRoot {
 			if !ok || n.Body == nil {
 				continue
 			}
-			u := &unit{cur: cur, node: n, fn: fn, name: declName(n)}
+			u := &unit{cur: cur, node: n, fn: fn, name: mcpapi.DeclName(n)}
 			if rootSignature(fn.Signature()) {
 				u.role = "resolver"
 			}
@@ -506,7 +506,7 @@ func (c *checker) readsFacts() map[*types.Func]*ReadsState {
 			}
 			var f *ReadsState
 			if len(u.accesses) > 0 {
-				f = &ReadsState{What: u.accesses[0].what, In: factName(u.fn)}
+				f = &ReadsState{What: u.accesses[0].what, In: mcpapi.FuncName(u.fn)}
 			}
 			for _, cl := range u.calls {
 				if f != nil {
@@ -1049,43 +1049,6 @@ func shorten(s string) string {
 		return s
 	}
 	return s[:max-3] + "..."
-}
-
-// declName names a function declaration in messages: F, T.M or (*T).M.
-func declName(d *ast.FuncDecl) string {
-	if d.Recv == nil || len(d.Recv.List) != 1 {
-		return d.Name.Name
-	}
-	e := d.Recv.List[0].Type
-	star := false
-	if s, ok := e.(*ast.StarExpr); ok {
-		star, e = true, s.X
-	}
-	switch x := e.(type) {
-	case *ast.IndexExpr:
-		e = x.X
-	case *ast.IndexListExpr:
-		e = x.X
-	}
-	if star {
-		return fmt.Sprintf("(*%s).%s", types.ExprString(e), d.Name.Name)
-	}
-	return types.ExprString(e) + "." + d.Name.Name
-}
-
-// factName names a function in facts: pkg.Func or pkg.Type.Method.
-func factName(fn *types.Func) string {
-	name := fn.Name()
-	if recv := fn.Signature().Recv(); recv != nil {
-		t := recv.Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			name = n.Obj().Name() + "." + name
-		}
-	}
-	return fn.Pkg().Name() + "." + name
 }
 
 func joinInts(xs []int) string {

@@ -304,3 +304,42 @@ func FuncOf(info *types.Info, e ast.Expr) *types.Func {
 	}
 	return fn.Origin()
 }
+
+// FuncName names a function in facts and messages: pkg.Func or
+// pkg.Type.Method.
+func FuncName(fn *types.Func) string {
+	name := fn.Name()
+	if recv := fn.Signature().Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			name = n.Obj().Name() + "." + name
+		}
+	}
+	return fn.Pkg().Name() + "." + name
+}
+
+// DeclName names a function declaration in messages: F, T.M or (*T).M,
+// without type arguments.
+func DeclName(d *ast.FuncDecl) string {
+	if d.Recv == nil || len(d.Recv.List) != 1 {
+		return d.Name.Name
+	}
+	e := d.Recv.List[0].Type
+	star := false
+	if s, ok := e.(*ast.StarExpr); ok {
+		star, e = true, s.X
+	}
+	switch x := e.(type) {
+	case *ast.IndexExpr:
+		e = x.X
+	case *ast.IndexListExpr:
+		e = x.X
+	}
+	if star {
+		return "(*" + types.ExprString(e) + ")." + d.Name.Name
+	}
+	return types.ExprString(e) + "." + d.Name.Name
+}
