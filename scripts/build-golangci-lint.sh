@@ -38,20 +38,9 @@ mkdir -p "$cache/bin"
 
 export GOWORK=off GOFLAGS="-mod=mod -buildvcs=false" GOTOOLCHAIN=${GOTOOLCHAIN:-local}
 
-# source_hash prints a hash of everything that goes into the binary.
-source_hash() {
-	(
-		cd "$root"
-		find . -name '*.go' -not -name '*_test.go' \
-			-not -path './.cache/*' -not -path '*/testdata/*' -not -path './examples/*' -print0 |
-			LC_ALL=C sort -z | xargs -0 sha256sum
-		sha256sum go.mod go.sum scripts/build-golangci-lint.sh
-		echo "golangci-lint $version"
-		go version
-	) | sha256sum | cut -c1-16
-}
-
-hash=$(source_hash)
+# shellcheck source=lib.sh
+. "$root/scripts/lib.sh"
+hash=$(mcplint_source_hash "$root" "$(cd "$root" && sha256sum scripts/build-golangci-lint.sh)" "golangci-lint $version")
 bin=$cache/bin/golangci-lint-$hash
 
 # One build at a time per repository.
