@@ -12,6 +12,7 @@ import (
 	"slices"
 
 	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/mcplint/mcplint/runtime/seal"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -119,13 +120,13 @@ func (t *tool) openState(b Binding, token string) (*callState, error) {
 	}
 	if len(token) > MaxStateBytes {
 		t.rt.logger.Warn("requestState rejected", "tool", b.Target, "reason", "oversized", "bytes", len(token))
-		return nil, invalidStateError()
+		return nil, seal.InvalidStateError()
 	}
 	payload, err := t.rt.codec.Open(b, token)
 	if err != nil {
 		t.rt.logger.Warn("requestState rejected", "tool", b.Target, "reason", err)
 		if errors.Is(err, ErrInvalidState) {
-			return nil, invalidStateError()
+			return nil, seal.InvalidStateError()
 		}
 		return empty, nil
 	}
@@ -135,17 +136,6 @@ func (t *tool) openState(b Binding, token string) (*callState, error) {
 		return empty, nil
 	}
 	return st, nil
-}
-
-// InvalidStateData is the data of the -32602 error for a rejected
-// requestState. The detailed reason is only logged.
-type InvalidStateData struct {
-	Reason string `json:"reason"` // always "invalid_request_state"
-}
-
-func invalidStateError() error {
-	data, _ := json.Marshal(InvalidStateData{Reason: "invalid_request_state"})
-	return &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "Invalid or expired requestState", Data: data}
 }
 
 // legacy serves a call on a session older than 2026-07-28: it runs the same

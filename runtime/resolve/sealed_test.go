@@ -232,17 +232,6 @@ func TestReplicasShareAKeyRing(t *testing.T) {
 	wantInvalidState(t, err)
 }
 
-// The JSON of the -32602 error as a client receives it.
-func TestInvalidStateErrorJSON(t *testing.T) {
-	data, err := json.Marshal(invalidStateError())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := `{"code":-32602,"message":"Invalid or expired requestState","data":{"reason":"invalid_request_state"}}`; string(data) != want {
-		t.Errorf("error JSON = %s, want %s", data, want)
-	}
-}
-
 // The state is bound to the authenticated principal: another user cannot
 // replay it.
 func TestStateBoundToPrincipal(t *testing.T) {
