@@ -54,3 +54,34 @@ func WithStock(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (O
 func WithBackorder(ctx context.Context, req *mcp.CallToolRequest, in In, b Backorder) (Out, error) {
 	return Out{}, nil
 }
+
+// Q1..Q11 are the answers of a chain of dependent questions.
+type (
+	Q1  struct{ OK bool }
+	Q2  struct{ OK bool }
+	Q3  struct{ OK bool }
+	Q4  struct{ OK bool }
+	Q5  struct{ OK bool }
+	Q6  struct{ OK bool }
+	Q7  struct{ OK bool }
+	Q8  struct{ OK bool }
+	Q9  struct{ OK bool }
+	Q10 struct{ OK bool }
+	Q11 struct{ OK bool }
+)
+
+// First asks the first question of the chain.
+func First(ctx context.Context) (resolve.Elicit[Q1], error) { return resolve.Ask[Q1]("1?"), nil }
+
+// Step asks a question that depends on the previous answer.
+func Step[P, T any](ctx context.Context, p P) (resolve.Elicit[T], error) {
+	return resolve.Given(*new(T)), nil
+}
+
+// PlainStep computes a value without asking.
+func PlainStep[P, T any](ctx context.Context, p P) (T, error) { return *new(T), nil }
+
+// End is a handler that uses the last answer of a chain.
+func End[T any](ctx context.Context, req *mcp.CallToolRequest, in In, q T) (Out, error) {
+	return Out{}, nil
+}

@@ -5,46 +5,15 @@
 package good_budget_custom
 
 import (
-	"context"
-
 	"example.com/agree/kit"
 	"github.com/mcplint/mcplint/runtime/resolve"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
-
-// Q1..Q11 are the answers of a chain of dependent questions.
-type (
-	Q1  struct{ OK bool }
-	Q2  struct{ OK bool }
-	Q3  struct{ OK bool }
-	Q4  struct{ OK bool }
-	Q5  struct{ OK bool }
-	Q6  struct{ OK bool }
-	Q7  struct{ OK bool }
-	Q8  struct{ OK bool }
-	Q9  struct{ OK bool }
-	Q10 struct{ OK bool }
-	Q11 struct{ OK bool }
-)
-
-func first(ctx context.Context) (resolve.Elicit[Q1], error) { return resolve.Ask[Q1]("1?"), nil }
-
-// step asks a question that depends on the previous answer.
-func step[P, T any](ctx context.Context, p P) (resolve.Elicit[T], error) {
-	return resolve.Given(*new(T)), nil
-}
-
-// plainStep computes a value without asking.
-func plainStep[P, T any](ctx context.Context, p P) (T, error) { return *new(T), nil }
-
-func end[T any](ctx context.Context, req *mcp.CallToolRequest, in kit.In, q T) (kit.Out, error) {
-	return kit.Out{}, nil
-}
 
 func Register(s *mcp.Server) error {
 	rt, err := resolve.New(&resolve.Options{RoundBudget: 3})
 	if err != nil {
 		return err
 	}
-	return rt.AddTool(s, &mcp.Tool{Name: "good_budget_custom"}, end[Q3], first, step[Q1, Q2], step[Q2, Q3])
+	return rt.AddTool(s, &mcp.Tool{Name: "good_budget_custom"}, kit.End[kit.Q3], kit.First, kit.Step[kit.Q1, kit.Q2], kit.Step[kit.Q2, kit.Q3])
 }
