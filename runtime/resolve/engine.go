@@ -25,8 +25,8 @@ const multiRoundVersion = "2026-07-28"
 // its own input-required result (python-sdk PR #3019, bug 3).
 const oneChannelMessage = "a call has one input_required channel, so the multi-round flow is driven either by resolvers or by the tool body, not both"
 
-// handle serves one tools/call round.
-func (t *tool) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+// serve serves one tools/call round; handle is its exit.
+func (t *tool) serve(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	args, in, err := t.decodeInput(req.Params.Arguments)
 	if err != nil {
 		return toolError(fmt.Sprintf("validating \"arguments\": %v", err)), nil
@@ -83,10 +83,7 @@ func (t *tool) decodeInput(raw json.RawMessage) ([]byte, reflect.Value, error) {
 // handler's result, or with the questions that are ready and the state to
 // echo.
 func (t *tool) multiRound(ctx context.Context, req *mcp.CallToolRequest, args []byte, in reflect.Value) (*mcp.CallToolResult, error) {
-	b := Binding{Method: "tools/call", Target: req.Params.Name, Arguments: args}
-	if req.Extra != nil && req.Extra.TokenInfo != nil {
-		b.Principal = req.Extra.TokenInfo.UserID
-	}
+	b := Binding{Method: "tools/call", Target: req.Params.Name, Arguments: args, Principal: t.principalOf(req)}
 	prior, err := t.openState(b, req.Params.RequestState)
 	if err != nil {
 		return nil, err
@@ -100,12 +97,21 @@ func (t *tool) multiRound(ctx context.Context, req *mcp.CallToolRequest, args []
 	if err != nil {
 		return nil, err
 	}
-	token, err := t.rt.codec.Seal(b, payload)
+	// A token is no shorter than its payload with the default codec, and
+	// checking first spares sealing what cannot be sent.
+	if len(payload) > MaxStateBytes {
+		return stateTooLarge(len(payload)), nil
+	}
+	token, err := t.codec.Seal(b, payload)
+	if errors.Is(err, ErrStateTooLarge) {
+		t.rt.logger.Warn("requestState too large", "tool", b.Target, "reason", err)
+		return stateTooLarge(len(payload)), nil
+	}
 	if err != nil {
 		return nil, fmt.Errorf("sealing requestState: %w", err)
 	}
 	if len(token) > MaxStateBytes {
-		return toolError(fmt.Sprintf("the answers of this call need %d bytes of requestState, more than the limit of %d", len(token), MaxStateBytes)), nil
+		return stateTooLarge(len(token)), nil
 	}
 	return &mcp.CallToolResult{InputRequests: r.questions, RequestState: token}, nil
 }
@@ -122,7 +128,7 @@ func (t *tool) openState(b Binding, token string) (*callState, error) {
 		t.rt.logger.Warn("requestState rejected", "tool", b.Target, "reason", "oversized", "bytes", len(token))
 		return nil, seal.InvalidStateError()
 	}
-	payload, err := t.rt.codec.Open(b, token)
+	payload, err := t.codec.Open(b, token)
 	if err != nil {
 		t.rt.logger.Warn("requestState rejected", "tool", b.Target, "reason", err)
 		if errors.Is(err, ErrInvalidState) {
@@ -157,7 +163,7 @@ func (t *tool) legacy(ctx context.Context, req *mcp.CallToolRequest, in reflect.
 		for _, key := range slices.Sorted(maps.Keys(r.questions)) {
 			resp, err := askSession(ctx, req.Session, r.questions[key])
 			if err != nil {
-				return toolError(fmt.Sprintf("asking the client (%s): %v", key, err)), nil
+				return t.askFailed(ctx, key, err), nil
 			}
 			fresh[key] = resp
 		}
@@ -282,14 +288,14 @@ func (r *round) walk() (_ *mcp.CallToolResult, _ error, done bool) {
 func (r *round) elicit(i int, n *node, q *question) (*mcp.CallToolResult, error, bool) {
 	ir, schema, digest, err := render(n, q)
 	if err != nil {
-		return toolError(fmt.Sprintf("resolver %s: %v", n.name, err)), nil, true
+		return nil, fmt.Errorf("resolver %s: %w", n.name, err), true
 	}
 	log := r.t.rt.logger
 	if resp, ok := r.fresh[n.key]; ok && (!r.pinned || r.prior.Asked[n.key] == digest) {
 		val, action, err := decodeAnswer(n, q.kind, schema, resp)
 		if err != nil {
 			log.Warn("answer rejected", "tool", r.req.Params.Name, "question", n.key, "reason", err)
-			return toolError(fmt.Sprintf("the answer to question %q does not match the question asked", n.key)), nil, true
+			return toolError(mismatchMessage(n.key)), nil, true
 		}
 		raw, err := json.Marshal(resp)
 		if err != nil {
@@ -614,11 +620,11 @@ func asToolResult(v reflect.Value) *mcp.CallToolResult {
 }
 
 // errorResult turns an error of a resolver or the handler into the call's
-// result: a JSON-RPC error stays a protocol error, any other error is a tool
-// error the model can see.
+// result: a JSON-RPC error with a valid code stays a protocol error, any
+// other error is a tool error the model can see.
 func errorResult(err error) (*mcp.CallToolResult, error) {
 	var wire *jsonrpc.Error
-	if errors.As(err, &wire) {
+	if errors.As(err, &wire) && wire.Code != 0 {
 		return nil, wire
 	}
 	return toolError(err.Error()), nil

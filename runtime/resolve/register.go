@@ -13,7 +13,6 @@ import (
 	"sync"
 
 	"github.com/google/jsonschema-go/jsonschema"
-	"github.com/mcplint/mcplint/runtime/seal"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -117,16 +116,35 @@ type Options struct {
 	// have. Zero means [DefaultRoundBudget].
 	RoundBudget int
 	// Logger receives the detailed reasons behind rejected state and
-	// answers, which clients only see as fixed messages. Nil means
-	// slog.Default().
+	// answers, the value and stack of a recovered panic, and the errors
+	// behind internal failures, which clients only see as fixed messages.
+	// Nil means slog.Default().
 	Logger *slog.Logger
+	// Principal names the user a request acts for; sealed state is bound
+	// to it, so that one user's requestState is useless to another. Nil
+	// means req.Extra.TokenInfo.UserID. A request that carries a TokenInfo
+	// but has an empty principal is served with state bound to no user,
+	// and the runtime logs that once per tool.
+	Principal func(req *mcp.CallToolRequest) string
+	// Audience names the service whose servers open each other's sealed
+	// state. Empty means the name of the server a tool is registered on
+	// (its mcp.Implementation.Name), as python-sdk binds the server name:
+	// two servers of one process with different names do not accept each
+	// other's state, while replicas of one service, which share a name, do.
+	// Set it when replicas have different names, or to keep apart two
+	// servers that share a name, such as two tenants. It applies to the
+	// default sealed codec; a StateCodec binds its own audience, as
+	// seal.Options.Audience does.
+	Audience string
 }
 
 // A Runtime registers resolver tools that share one configuration.
 type Runtime struct {
-	codec  StateCodec
-	budget int
-	logger *slog.Logger
+	codec     StateCodec // for tools not registered on a server (tests compile them)
+	budget    int
+	logger    *slog.Logger
+	principal func(*mcp.CallToolRequest) string
+	audiences *audienceCodecs // nil unless the codec is sealed per server name
 }
 
 // New returns a Runtime configured by opts, which may be nil. It fails if
@@ -135,37 +153,29 @@ func New(opts *Options) (*Runtime, error) {
 	if opts == nil {
 		opts = &Options{}
 	}
-	rt := &Runtime{codec: opts.StateCodec, budget: DefaultRoundBudget, logger: opts.Logger}
+	rt := &Runtime{codec: opts.StateCodec, budget: DefaultRoundBudget, logger: opts.Logger, principal: opts.Principal}
 	if opts.RoundBudget > 0 {
 		rt.budget = opts.RoundBudget
 	}
 	if rt.logger == nil {
 		rt.logger = slog.Default()
 	}
+	if rt.principal == nil {
+		rt.principal = tokenUserID
+	}
 	if rt.codec == nil {
-		codec, err := defaultCodec(rt.logger)
+		codecs, err := newAudienceCodecs(rt.logger)
 		if err != nil {
 			return nil, err
 		}
-		rt.codec = codec
+		if rt.codec, err = codecs.forAudience(opts.Audience); err != nil {
+			return nil, err
+		}
+		if opts.Audience == "" {
+			rt.audiences = codecs
+		}
 	}
 	return rt, nil
-}
-
-// defaultCodec seals with the key ring in MCPLINT_STATE_KEYS, or with a
-// random key of this process. The engine logs rejected state itself, so the
-// codec does not.
-func defaultCodec(logger *slog.Logger) (StateCodec, error) {
-	keys, err := seal.KeysFromEnv()
-	if err != nil {
-		return nil, fmt.Errorf("resolve: %w", err)
-	}
-	quiet := slog.New(slog.DiscardHandler)
-	if keys == nil {
-		logger.Debug("resolve: requestState is sealed with a random key of this process; set " + seal.KeysEnv + " to share a key ring between replicas")
-		return seal.NewRandom(seal.Options{Logger: quiet})
-	}
-	return seal.New(seal.Options{Keys: keys, Logger: quiet})
 }
 
 // defaultRuntime is the Runtime of the package-level AddTool, made on first
@@ -210,6 +220,9 @@ func MustAddTool(s *mcp.Server, t *mcp.Tool, handler any, resolvers ...any) {
 func (rt *Runtime) AddTool(s *mcp.Server, t *mcp.Tool, handler any, resolvers ...any) error {
 	tl, err := rt.compile(t, handler, resolvers)
 	if err != nil {
+		return err
+	}
+	if err := tl.bindServer(s); err != nil {
 		return err
 	}
 	s.AddTool(tl.spec, tl.handle)
@@ -260,6 +273,8 @@ type node struct {
 // tool is a compiled resolver tool.
 type tool struct {
 	rt         *Runtime
+	codec      StateCodec
+	unbound    sync.Once // logs once that state is bound to no user
 	spec       *mcp.Tool
 	inType     reflect.Type
 	inSchema   *jsonschema.Resolved
@@ -272,7 +287,7 @@ type tool struct {
 
 // compile checks the tool's signatures and graph, and builds its plan.
 func (rt *Runtime) compile(t *mcp.Tool, handler any, resolvers []any) (*tool, error) {
-	c := compiler{tool: &tool{rt: rt}, name: t.Name}
+	c := compiler{tool: &tool{rt: rt, codec: rt.codec}, name: t.Name}
 	c.compile(t, handler, resolvers)
 	if len(c.errs) > 0 {
 		return nil, errors.Join(c.errs...)

@@ -15,13 +15,17 @@ const MaxStateBytes = 64 << 10
 // A Binding is what a requestState token is issued for: a sealing codec
 // binds the token to it, so that a token issued for one call cannot be
 // replayed against another. The engine fills in the method, the tool name,
-// the call's arguments as canonical JSON, and the principal
-// (req.Extra.TokenInfo.UserID) when the request carries one.
+// the call's arguments as canonical JSON, and the principal that
+// Options.Principal names (by default req.Extra.TokenInfo.UserID).
 type Binding = seal.Claims
 
 // A StateCodec turns the engine's state into the requestState string that
 // the client echoes, and back. It is the one seam between the engine and
 // the encoding of its state; *seal.Codec implements it.
+//
+// Seal returns an error wrapping [ErrStateTooLarge] for a payload too large
+// for a token; the call then fails with a tool error naming the size and
+// the limit. Any other error of Seal fails the call with a fixed message.
 //
 // Open returns an error for a token it cannot open. If the error wraps
 // [ErrInvalidState], the call is answered with the JSON-RPC error -32602
@@ -36,6 +40,10 @@ type StateCodec interface {
 // ErrInvalidState marks a requestState that failed verification. It is
 // [seal.ErrInvalid], so the errors of a *seal.Codec carry it.
 var ErrInvalidState = seal.ErrInvalid
+
+// ErrStateTooLarge marks a payload too large for a token. It is
+// [seal.ErrTooLarge], so the errors of a *seal.Codec carry it.
+var ErrStateTooLarge = seal.ErrTooLarge
 
 // stateVersion is the version of the payload layout below.
 const stateVersion = 1

@@ -238,10 +238,11 @@ func tokenLen(n int) int {
 
 // Seal returns a token that carries payload and opens only for the same
 // claims, on a codec that holds the same key and audience, until the TTL has
-// passed. It fails only if the token would exceed MaxTokenBytes.
+// passed. It fails only if the token would exceed MaxTokenBytes, with an
+// error that wraps [ErrTooLarge].
 func (c *Codec) Seal(cl Claims, payload []byte) (string, error) {
 	if n := tokenLen(len(payload)); n > MaxTokenBytes {
-		return "", fmt.Errorf("seal: a payload of %d bytes makes a %d-byte token, over MaxTokenBytes (%d)", len(payload), n, MaxTokenBytes)
+		return "", fmt.Errorf("%w: a payload of %d bytes makes a %d-byte token, over MaxTokenBytes (%d)", ErrTooLarge, len(payload), n, MaxTokenBytes)
 	}
 	k := &c.keys[0]
 	body := make([]byte, minBodySize+len(payload))
@@ -359,6 +360,10 @@ func (c *Codec) digests(k *ringKey, cl Claims) [boundFields][sha256.Size]byte {
 // ErrInvalid is wrapped by every error Open returns: the token is malformed,
 // forged, expired, or issued for another call.
 var ErrInvalid = errors.New("seal: invalid or expired requestState")
+
+// ErrTooLarge is wrapped by the error of Seal for a payload whose token
+// would exceed MaxTokenBytes.
+var ErrTooLarge = errors.New("seal: payload too large for a token")
 
 // reason says why Open rejected a token. It goes to logs, never to the
 // client.

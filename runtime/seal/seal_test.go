@@ -388,8 +388,8 @@ func TestSealSizeLimit(t *testing.T) {
 	if got, err := c.Open(testClaims, token); err != nil || len(got) != largest {
 		t.Fatalf("Open of the largest token = %d bytes, %v", len(got), err)
 	}
-	if _, err := c.Seal(testClaims, make([]byte, largest+1)); err == nil {
-		t.Fatalf("Seal of %d bytes succeeded, want an error", largest+1)
+	if _, err := c.Seal(testClaims, make([]byte, largest+1)); !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("Seal of %d bytes: err = %v, want one wrapping ErrTooLarge", largest+1, err)
 	}
 }
 
