@@ -3,6 +3,9 @@ package resolve
 import (
 	"context"
 	"encoding/json"
+	"log/slog"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -119,4 +122,58 @@ func fuzzRequestFor(name, state string, responses mcp.InputResponseMap) *mcp.Cal
 	req.Params.Name = name
 	req.Params.Arguments = json.RawMessage(`{}`)
 	return req
+}
+
+// FuzzErrorExits answers the first question of a two-question chain with
+// arbitrary content, repeated up to past the state limit, with the default
+// sealed codec; the dependent resolver panics on a "!" in the answer. Every
+// round ends in one of the engine's exits: the next question with state
+// within the limit, or a tool error with a fixed message, or one naming the
+// size and the limit. Never a protocol error, never internal text.
+func FuzzErrorExits(f *testing.F) {
+	f.Add(`{"a":"x"}`, uint16(1))
+	f.Add(`{"a":"x"}`, uint16(65_000))
+	f.Add(`{"a":"panic!"}`, uint16(1))
+	f.Add(`{"a":7}`, uint16(1))
+	f.Add(`{"a":"\u00e9"}`, uint16(30_000))
+	rt := mustNew(&Options{Logger: slog.New(slog.DiscardHandler)})
+	askA := func(ctx context.Context) (Elicit[qa], error) { return Ask[qa]("a?"), nil }
+	askC := func(ctx context.Context, a qa) (Elicit[qc], error) {
+		if strings.Contains(a.A, "!") {
+			panic("the answer has a !")
+		}
+		return Ask[qc]("c?"), nil
+	}
+	handler := func(ctx context.Context, req *mcp.CallToolRequest, in struct{}, a qa, c qc) (string, error) { return a.A + c.C, nil }
+	tl, err := rt.compile(&mcp.Tool{Name: "chain"}, handler, []any{askA, askC})
+	if err != nil {
+		f.Fatal(err)
+	}
+	r1, err := tl.handle(context.Background(), fuzzRequestFor("chain", "", nil))
+	if err != nil || r1.RequestState == "" {
+		f.Fatalf("round 1: %v", err)
+	}
+	tooLarge := regexp.MustCompile(`^the answers of this call do not fit in requestState: \d+ bytes, over the limit of 65536$`)
+	f.Fuzz(func(t *testing.T, content string, repeat uint16) {
+		var c map[string]any
+		if json.Unmarshal([]byte(content), &c) != nil {
+			return
+		}
+		if s, ok := c["a"].(string); ok && repeat > 1 && len(s) > 0 {
+			c["a"] = strings.Repeat(s, min(int(repeat), 100_000/len(s)))
+		}
+		res, err := tl.handle(context.Background(), fuzzRequestFor("chain", r1.RequestState, mcp.InputResponseMap{"resolve.qa": accept(c)}))
+		if err != nil {
+			t.Fatalf("content %.80s: protocol error %v", content, err)
+		}
+		switch msg := text(res); {
+		case !res.IsError:
+			if res.InputRequests["resolve.qc"] == nil || len(res.RequestState) > MaxStateBytes {
+				t.Fatalf("content %.80s: result %+v, want question c with state within the limit", content, res)
+			}
+		case msg == internalMessage || msg == mismatchMessage("resolve.qa") || tooLarge.MatchString(msg):
+		default:
+			t.Fatalf("content %.80s: tool error %q is none of the engine's exits", content, msg)
+		}
+	})
 }
