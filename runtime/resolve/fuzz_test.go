@@ -144,7 +144,9 @@ func FuzzErrorExits(f *testing.F) {
 		}
 		return Ask[qc]("c?"), nil
 	}
-	handler := func(ctx context.Context, req *mcp.CallToolRequest, in struct{}, a qa, c qc) (string, error) { return a.A + c.C, nil }
+	handler := func(ctx context.Context, req *mcp.CallToolRequest, in struct{}, a qa, c qc) (string, error) {
+		return a.A + c.C, nil
+	}
 	tl, err := rt.compile(&mcp.Tool{Name: "chain"}, handler, []any{askA, askC})
 	if err != nil {
 		f.Fatal(err)

@@ -338,7 +338,9 @@ func TestEngineErrorsHaveOneExit(t *testing.T) {
 			"address": {Type: "object"},
 		}}), nil
 	}
-	useForm := func(ctx context.Context, req *mcp.CallToolRequest, in orderIn, f Form) (string, error) { return "", nil }
+	useForm := func(ctx context.Context, req *mcp.CallToolRequest, in orderIn, f Form) (string, error) {
+		return "", nil
+	}
 	codeZero := func(ctx context.Context, req *mcp.CallToolRequest, in orderIn, st stock) (string, error) {
 		return "", &jsonrpc.Error{Message: "out of paper"}
 	}
