@@ -1,0 +1,118 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"net/http/httputil"
+	"net/url"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// proxy is a round-robin reverse proxy over the replicas. Requests of a
+// stateful session (those with an Mcp-Session-Id) go to the replica that
+// opened it; every other request goes to the next enabled replica. The
+// driver disables a replica before restarting it, so that no request is
+// sent to a replica that is going away.
+type proxy struct {
+	backends []*url.URL
+	enabled  []atomic.Bool
+	served   []atomic.Int64 // requests sent to each replica
+	next     atomic.Uint64
+	sessions sync.Map // Mcp-Session-Id -> backend index
+}
+
+const sessionHeader = "Mcp-Session-Id"
+
+func (p *proxy) pick(r *http.Request) int {
+	if sid := r.Header.Get(sessionHeader); sid != "" {
+		if i, ok := p.sessions.Load(sid); ok {
+			return i.(int)
+		}
+	}
+	for range len(p.backends) {
+		i := int(p.next.Add(1) % uint64(len(p.backends)))
+		if p.enabled[i].Load() {
+			return i
+		}
+	}
+	return 0 // all disabled: the driver never does that
+}
+
+func (p *proxy) handler() http.Handler {
+	backendOf := func(r *http.Request) int { return r.Context().Value(backendKey{}).(int) }
+	rp := &httputil.ReverseProxy{
+		Transport: &http.Transport{MaxIdleConnsPerHost: 256, IdleConnTimeout: 30 * time.Second},
+		Rewrite: func(pr *httputil.ProxyRequest) {
+			pr.SetURL(p.backends[backendOf(pr.In)])
+			pr.Out.URL.Path = pr.In.URL.Path
+		},
+		// A client that closes a stream once it has its response makes
+		// the copy fail; a failed call shows at the client, so only
+		// errors before the response are logged.
+		ErrorLog: log.New(io.Discard, "", 0),
+		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
+			log.Printf("proxy: replica %d: %v", backendOf(r), err)
+			w.WriteHeader(http.StatusBadGateway)
+		},
+		ModifyResponse: func(resp *http.Response) error {
+			if sid := resp.Header.Get(sessionHeader); sid != "" {
+				p.sessions.Store(sid, backendOf(resp.Request))
+			}
+			return nil
+		},
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		i := p.pick(r)
+		p.served[i].Add(1)
+		rp.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), backendKey{}, i)))
+	}))
+	// The driver's controls: /-/enable?i=N&on=false, /-/served.
+	mux.HandleFunc("/-/enable", func(w http.ResponseWriter, r *http.Request) {
+		i, err := strconv.Atoi(r.URL.Query().Get("i"))
+		if err != nil || i < 0 || i >= len(p.backends) {
+			http.Error(w, "bad backend", http.StatusBadRequest)
+			return
+		}
+		p.enabled[i].Store(r.URL.Query().Get("on") != "false")
+	})
+	mux.HandleFunc("/-/served", func(w http.ResponseWriter, r *http.Request) {
+		counts := make([]int64, len(p.served))
+		for i := range p.served {
+			counts[i] = p.served[i].Load()
+		}
+		json.NewEncoder(w).Encode(counts)
+	})
+	return mux
+}
+
+type backendKey struct{}
+
+// runProxy serves the proxy on addr in front of backends and prints its
+// address.
+func runProxy(addr string, backends []string) error {
+	p := &proxy{enabled: make([]atomic.Bool, len(backends)), served: make([]atomic.Int64, len(backends))}
+	for i, b := range backends {
+		u, err := url.Parse("http://" + b)
+		if err != nil {
+			return err
+		}
+		p.backends = append(p.backends, u)
+		p.enabled[i].Store(true)
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	fmt.Println(ln.Addr())
+	srv := &http.Server{Handler: p.handler(), ReadHeaderTimeout: 10 * time.Second}
+	return srv.Serve(ln)
+}
