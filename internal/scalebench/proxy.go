@@ -11,32 +11,22 @@ import (
 	"net/http/httputil"
 	"net/url"
 	"strconv"
-	"sync"
 	"sync/atomic"
 	"time"
 )
 
-// proxy is a round-robin reverse proxy over the replicas. Requests of a
-// stateful session (those with an Mcp-Session-Id) go to the replica that
-// opened it; every other request goes to the next enabled replica. The
-// driver disables a replica before restarting it, so that no request is
-// sent to a replica that is going away.
+// proxy is a round-robin reverse proxy over the replicas: every request
+// goes to the next enabled replica. The driver disables a replica before
+// restarting it, so that no request is sent to a replica that is going
+// away.
 type proxy struct {
 	backends []*url.URL
 	enabled  []atomic.Bool
 	served   []atomic.Int64 // requests sent to each replica
 	next     atomic.Uint64
-	sessions sync.Map // Mcp-Session-Id -> backend index
 }
 
-const sessionHeader = "Mcp-Session-Id"
-
-func (p *proxy) pick(r *http.Request) int {
-	if sid := r.Header.Get(sessionHeader); sid != "" {
-		if i, ok := p.sessions.Load(sid); ok {
-			return i.(int)
-		}
-	}
+func (p *proxy) pick() int {
 	for range len(p.backends) {
 		i := int(p.next.Add(1) % uint64(len(p.backends)))
 		if p.enabled[i].Load() {
@@ -62,16 +52,10 @@ func (p *proxy) handler() http.Handler {
 			log.Printf("proxy: replica %d: %v", backendOf(r), err)
 			w.WriteHeader(http.StatusBadGateway)
 		},
-		ModifyResponse: func(resp *http.Response) error {
-			if sid := resp.Header.Get(sessionHeader); sid != "" {
-				p.sessions.Store(sid, backendOf(resp.Request))
-			}
-			return nil
-		},
 	}
 	mux := http.NewServeMux()
 	mux.Handle("/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		i := p.pick(r)
+		i := p.pick()
 		p.served[i].Add(1)
 		rp.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), backendKey{}, i)))
 	}))
