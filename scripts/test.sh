@@ -56,6 +56,7 @@ step "MCP conformance suite" scripts/conformance.sh
 step "integrations (golangci-lint, gopls, neovim)" scripts/test-integrations.sh
 step "SARIF output against the SARIF 2.1.0 schema" scripts/test-sarif.sh
 step "benchmarks run once" go test -run='^$' -bench=. -benchtime=1x ./...
+step "replicas under load with key rotation, small (scripts/bench-scale.sh)" env CLIENTS=10 CALLS=100 scripts/bench-scale.sh
 
 echo
 if [ "$failed" -gt 0 ]; then
