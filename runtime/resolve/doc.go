@@ -62,6 +62,16 @@
 //
 // # State
 //
-// The state a client echoes passes through a [StateCodec]. The default is a
-// plain, versioned encoding; see [Options] to configure another.
+// The state a client echoes passes through a [StateCodec]. The default
+// seals it (package seal), bound to the tool, the arguments, the principal
+// ([Options].Principal) and the server's name ([Options].Audience); see
+// [Options] to configure another.
+//
+// # Failures
+//
+// A call fails alone. A panic in a resolver body, the handler or a codec,
+// and any failure of the engine's own machinery, end the call with a tool
+// error carrying a fixed message, the details going to [Options].Logger;
+// the server keeps serving. The client never sees a JSON-RPC error with
+// code 0 or the text of a codec or validator.
 package resolve

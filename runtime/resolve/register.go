@@ -110,7 +110,7 @@ type Options struct {
 	// Nil means sealed state (see package seal): with the key ring in the
 	// environment variable MCPLINT_STATE_KEYS when it is set, which several
 	// replicas of a server share, or else with a random key of this
-	// process.
+	// process, and bound to Audience.
 	StateCodec StateCodec
 	// RoundBudget is the longest chain of dependent questions a tool may
 	// have. Zero means [DefaultRoundBudget].
