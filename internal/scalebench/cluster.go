@@ -108,13 +108,12 @@ func (c *cluster) stop() {
 }
 
 // restart replaces replica i by one with ring, on the same address: the
-// proxy stops sending it requests, the old process finishes those in
-// flight, the new one starts, and the proxy sends to it again.
+// proxy stops sending it requests and waits for those in flight, the old
+// process stops, the new one starts, and the proxy sends to it again.
 func (c *cluster) restart(i int, ring string) error {
 	if err := c.enable(i, false); err != nil {
 		return err
 	}
-	time.Sleep(50 * time.Millisecond) // requests already routed to it arrive
 	old := c.replicas[i]
 	old.stop()
 	r, err := startProc([]string{seal.KeysEnv + "=" + ring}, "replica", "-addr", old.addr)

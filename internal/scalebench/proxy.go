@@ -16,30 +16,39 @@ import (
 )
 
 // proxy is a round-robin reverse proxy over the replicas: every request
-// goes to the next enabled replica. The driver disables a replica before
-// restarting it, so that no request is sent to a replica that is going
-// away.
+// goes to the next enabled replica. The driver disables a replica, which
+// waits for the requests in flight to it, before restarting it, so that no
+// request is sent to a replica that is going away.
 type proxy struct {
 	backends []*url.URL
 	enabled  []atomic.Bool
 	served   []atomic.Int64 // requests sent to each replica
+	inflight []atomic.Int64 // requests to each replica not yet answered
 	next     atomic.Uint64
 }
 
+// pick chooses the replica of a request and counts it in flight there;
+// done must follow. A request is counted before the replica's switch is
+// read, so that disable, which clears the switch and then waits for the
+// count, cannot miss it.
 func (p *proxy) pick() int {
 	for range len(p.backends) {
 		i := int(p.next.Add(1) % uint64(len(p.backends)))
+		p.inflight[i].Add(1)
 		if p.enabled[i].Load() {
 			return i
 		}
+		p.inflight[i].Add(-1)
 	}
+	p.inflight[0].Add(1)
 	return 0 // all disabled: the driver never does that
 }
 
 func (p *proxy) handler() http.Handler {
 	backendOf := func(r *http.Request) int { return r.Context().Value(backendKey{}).(int) }
+	transport := &http.Transport{MaxIdleConnsPerHost: 256, IdleConnTimeout: 30 * time.Second}
 	rp := &httputil.ReverseProxy{
-		Transport: &http.Transport{MaxIdleConnsPerHost: 256, IdleConnTimeout: 30 * time.Second},
+		Transport: transport,
 		Rewrite: func(pr *httputil.ProxyRequest) {
 			pr.SetURL(p.backends[backendOf(pr.In)])
 			pr.Out.URL.Path = pr.In.URL.Path
@@ -56,6 +65,7 @@ func (p *proxy) handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		i := p.pick()
+		defer p.inflight[i].Add(-1)
 		p.served[i].Add(1)
 		rp.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), backendKey{}, i)))
 	}))
@@ -66,7 +76,20 @@ func (p *proxy) handler() http.Handler {
 			http.Error(w, "bad backend", http.StatusBadRequest)
 			return
 		}
-		p.enabled[i].Store(r.URL.Query().Get("on") != "false")
+		on := r.URL.Query().Get("on") != "false"
+		p.enabled[i].Store(on)
+		if on {
+			// Connections kept from the replica's previous process are
+			// dead; drop them rather than find out with a request.
+			transport.CloseIdleConnections()
+			return
+		}
+		for deadline := time.Now().Add(10 * time.Second); p.inflight[i].Load() > 0; time.Sleep(5 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				http.Error(w, "requests still in flight", http.StatusServiceUnavailable)
+				return
+			}
+		}
 	})
 	mux.HandleFunc("/-/served", func(w http.ResponseWriter, r *http.Request) {
 		counts := make([]int64, len(p.served))
@@ -83,7 +106,7 @@ type backendKey struct{}
 // runProxy serves the proxy on addr in front of backends and prints its
 // address.
 func runProxy(addr string, backends []string) error {
-	p := &proxy{enabled: make([]atomic.Bool, len(backends)), served: make([]atomic.Int64, len(backends))}
+	p := &proxy{enabled: make([]atomic.Bool, len(backends)), served: make([]atomic.Int64, len(backends)), inflight: make([]atomic.Int64, len(backends))}
 	for i, b := range backends {
 		u, err := url.Parse("http://" + b)
 		if err != nil {
