@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log"
+	"log/slog"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/mcplint/mcplint/runtime/resolve"
@@ -159,4 +160,33 @@ func ExampleOutcome() {
 	// Output:
 	// asked: "Dune" is out of stock. Order anyway?
 	// result: "no backorder (decline); we will email you when \"Dune\" is back"
+}
+
+// A panic in a resolver ends only its call, with a fixed tool error; the
+// panic value and its stack go to Options.Logger, and the server goes on.
+func ExampleOptions_panic() {
+	rt, err := resolve.New(&resolve.Options{Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		log.Fatal(err)
+	}
+	server := mcp.NewServer(&mcp.Implementation{Name: "bookstore", Version: "v1"}, nil)
+	fragileStock := func(ctx context.Context, in OrderIn) (Stock, error) {
+		if in.Title == "" {
+			panic("no title")
+		}
+		return checkStock(ctx, in)
+	}
+	if err := rt.AddTool(server, &mcp.Tool{Name: "order_book"}, orderBook, fragileStock, confirmBackorder); err != nil {
+		log.Fatal(err)
+	}
+	cs := connect(server, func(*mcp.ElicitParams) *mcp.ElicitResult {
+		return &mcp.ElicitResult{Action: "accept", Content: map[string]any{"confirm": true}}
+	})
+	defer cs.Close()
+	printResult(cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "order_book", Arguments: OrderIn{}}))
+	printResult(cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "order_book", Arguments: OrderIn{Title: "Dune"}}))
+	// Output:
+	// result: the tool failed inside the server; the server's log has the details
+	// asked: "Dune" is out of stock. Order anyway?
+	// result: {"title":"Dune","backordered":true}
 }
