@@ -21,16 +21,16 @@ func tokenUserID(req *mcp.CallToolRequest) string {
 
 // principalOf names the user whose state this request may open. A request
 // that is authenticated but names no user is served, since the server chose
-// its verifier; the operator learns once per tool that its state is not
-// bound to a user.
+// its verifier; the operator learns once per tool name that its state is
+// not bound to a user, also when every request builds its own server.
 func (t *tool) principalOf(req *mcp.CallToolRequest) string {
 	p := t.rt.principal(req)
 	if p == "" && req.Extra != nil && req.Extra.TokenInfo != nil {
-		t.unbound.Do(func() {
+		if _, logged := t.rt.unbound.LoadOrStore(t.spec.Name, true); !logged {
 			t.rt.logger.Warn("resolve: requestState is not bound to a user: the request carries a TokenInfo but names no principal, "+
 				"so any user who holds a token can continue another user's call; set TokenInfo.UserID in the token verifier, or Options.Principal",
 				"tool", t.spec.Name)
-		})
+		}
 	}
 	return p
 }

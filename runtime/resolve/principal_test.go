@@ -85,6 +85,10 @@ func TestUnboundPrincipalIsLoggedOncePerTool(t *testing.T) {
 	if _, err := callAs(two, anonymous, "", nil); err != nil {
 		t.Fatal(err)
 	}
+	// A server built per request registers the tool again.
+	if _, err := callAs(confirmTool(t, rt, "one"), anonymous, "", nil); err != nil {
+		t.Fatal(err)
+	}
 	if n := strings.Count(logs.String(), notice); n != 2 || !strings.Contains(logs.String(), "tool=two") {
 		t.Errorf("notice logged %d times, want once more, for tool two:\n%s", n, logs.String())
 	}

@@ -145,6 +145,7 @@ type Runtime struct {
 	logger    *slog.Logger
 	principal func(*mcp.CallToolRequest) string
 	audiences *audienceCodecs // nil unless the codec is sealed per server name
+	unbound   sync.Map        // names of the tools logged as serving state bound to no user
 }
 
 // New returns a Runtime configured by opts, which may be nil. It fails if
@@ -274,7 +275,6 @@ type node struct {
 type tool struct {
 	rt         *Runtime
 	codec      StateCodec
-	unbound    sync.Once // logs once that state is bound to no user
 	spec       *mcp.Tool
 	inType     reflect.Type
 	inSchema   *jsonschema.Resolved
