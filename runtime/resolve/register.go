@@ -140,7 +140,7 @@ type Options struct {
 
 // A Runtime registers resolver tools that share one configuration.
 type Runtime struct {
-	codec     StateCodec // for tools not registered on a server (tests compile them)
+	codec     StateCodec // of every tool; with audiences, of tools not registered on a server
 	budget    int
 	logger    *slog.Logger
 	principal func(*mcp.CallToolRequest) string
