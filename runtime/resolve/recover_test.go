@@ -201,48 +201,39 @@ func TestStateTooLargeIsAToolError(t *testing.T) {
 // ServerSession.Elicit, which validates it first; go-sdk clients refuse to
 // send such an answer, so a hand-written client sends it.
 func TestMismatchedAnswerOnBothSessionKinds(t *testing.T) {
-	want := `the answer to question "resolve.confirmation" does not match the question asked`
 	mismatched := map[string]any{"ok": "yes"}
-	t.Run("2026-07-28", func(t *testing.T) {
-		var logs logBuffer
-		s := newServer()
-		fragileTool(t, mustNew(&Options{Logger: logs.logger()}), s)
-		cs := manualSession(t, s)
-		r1 := call(t, cs, &mcp.CallToolParams{Name: "fragile", Arguments: map[string]any{}})
-		res := call(t, cs, &mcp.CallToolParams{Name: "fragile", Arguments: map[string]any{}, RequestState: r1.RequestState,
-			InputResponses: mcp.InputResponseMap{"resolve.confirmation": accept(mismatched)}})
-		if !res.IsError || text(res) != want {
-			t.Errorf("result = error %v %q, want the tool error %q", res.IsError, text(res), want)
-		}
-		if !strings.Contains(logs.String(), "answer rejected") || !strings.Contains(logs.String(), "boolean") {
-			t.Errorf("the validator's reason is not logged:\n%s", logs.String())
-		}
-	})
-	t.Run("2025-11-25", func(t *testing.T) {
-		var logs logBuffer
-		s := newServer()
-		fragileTool(t, mustNew(&Options{Logger: logs.logger()}), s)
-		res := rawLegacyCall(t, s, "fragile", mismatched)
-		if !res.IsError || text(res) != want {
-			t.Errorf("result = error %v %q, want the tool error %q", res.IsError, text(res), want)
-		}
-		if !strings.Contains(logs.String(), "answer rejected") || !strings.Contains(logs.String(), "boolean") {
-			t.Errorf("the validator's reason is not logged:\n%s", logs.String())
-		}
-	})
-	t.Run("2025-11-25 go-sdk client refuses", func(t *testing.T) {
-		var logs logBuffer
-		s := newServer()
-		fragileTool(t, mustNew(&Options{Logger: logs.logger()}), s)
-		cs := userSession(t, s, newAnswerer(func(string) *mcp.ElicitResult { return accept(mismatched) }), "2025-11-25")
-		res := call(t, cs, &mcp.CallToolParams{Name: "fragile", Arguments: map[string]any{}})
-		if want := `the client did not answer question "resolve.confirmation"`; !res.IsError || text(res) != want {
-			t.Errorf("result = error %v %q, want the tool error %q", res.IsError, text(res), want)
-		}
-		if !strings.Contains(logs.String(), "boolean") {
-			t.Errorf("the client's reason is not logged:\n%s", logs.String())
-		}
-	})
+	cases := []struct {
+		name string
+		call func(t *testing.T, s *mcp.Server) *mcp.CallToolResult
+		want string
+	}{
+		{"2026-07-28", func(t *testing.T, s *mcp.Server) *mcp.CallToolResult {
+			cs := manualSession(t, s)
+			r1 := call(t, cs, &mcp.CallToolParams{Name: "fragile", Arguments: map[string]any{}})
+			return call(t, cs, &mcp.CallToolParams{Name: "fragile", Arguments: map[string]any{}, RequestState: r1.RequestState,
+				InputResponses: mcp.InputResponseMap{"resolve.confirmation": accept(mismatched)}})
+		}, `the answer to question "resolve.confirmation" does not match the question asked`},
+		{"2025-11-25", func(t *testing.T, s *mcp.Server) *mcp.CallToolResult {
+			return rawLegacyCall(t, s, "fragile", mismatched)
+		}, `the answer to question "resolve.confirmation" does not match the question asked`},
+		{"2025-11-25 go-sdk client refuses", func(t *testing.T, s *mcp.Server) *mcp.CallToolResult {
+			cs := userSession(t, s, newAnswerer(func(string) *mcp.ElicitResult { return accept(mismatched) }), "2025-11-25")
+			return call(t, cs, &mcp.CallToolParams{Name: "fragile", Arguments: map[string]any{}})
+		}, `the client did not answer question "resolve.confirmation"`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var logs logBuffer
+			s := newServer()
+			fragileTool(t, mustNew(&Options{Logger: logs.logger()}), s)
+			if res := c.call(t, s); !res.IsError || text(res) != c.want {
+				t.Errorf("result = error %v %q, want the tool error %q", res.IsError, text(res), c.want)
+			}
+			if !strings.Contains(logs.String(), "answer rejected") || !strings.Contains(logs.String(), "boolean") {
+				t.Errorf("the reason is not logged:\n%s", logs.String())
+			}
+		})
+	}
 }
 
 // rawLegacyCall calls a tool as a hand-written 2025-11-25 client that
