@@ -8,52 +8,54 @@ import (
 	"log/slog"
 	"reflect"
 	"runtime"
-	"slices"
 	"strings"
 	"sync"
 
 	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/mcplint/mcplint/internal/rules"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // Rule identifies a rule that registration enforces. The analyzers of
-// mcplint report the same rules at compile time under the same names.
-type Rule string
+// mcplint report the same rules at compile time under the same names; the
+// rules are stated once, for both, in the module's internal/rules.
+type Rule = rules.Rule
 
+// The rules that registration enforces.
 const (
 	// RuleResolveMix: a tool with resolved parameters whose Out type can
 	// carry an input-required result (python-sdk PR #3019, bug 3).
-	RuleResolveMix Rule = "resolvemix"
+	RuleResolveMix = rules.ResolveMix
 	// RuleElicitBase: a resolver typed Elicit[T] where T has no static form
 	// schema (python-sdk PR #3019, bug 2).
-	RuleElicitBase Rule = "elicitbase"
+	RuleElicitBase = rules.ElicitBase
 	// RuleResolveGraph: a signature or dependency graph that cannot be
 	// resolved: a missing or duplicate provider, a cycle, an unsupported
-	// parameter, an unused resolver, or an eliciting chain longer than the
-	// client's round budget.
-	RuleResolveGraph Rule = "resolvegraph"
+	// parameter, an unused resolver, a wire key two questions share, or an
+	// eliciting chain longer than the client's round budget.
+	RuleResolveGraph = rules.ResolveGraph
 )
 
 // Kind is the kind of a registration finding within its rule. The mcplint
 // analyzers use the same names as diagnostic categories.
-type Kind string
+type Kind = rules.Kind
 
 // The kinds of registration findings.
 const (
-	KindHandlerSignature  Kind = "handler-signature"  // resolvegraph
-	KindResolverSignature Kind = "resolver-signature" // resolvegraph
-	KindReservedType      Kind = "reserved-type"      // resolvegraph
-	KindDuplicateProvider Kind = "duplicate-provider" // resolvegraph
-	KindInputKey          Kind = "input-key"          // resolvegraph
-	KindParameterKind     Kind = "parameter-kind"     // resolvegraph
-	KindMissingProvider   Kind = "missing-provider"   // resolvegraph
-	KindCycle             Kind = "cycle"              // resolvegraph
-	KindUnusedResolver    Kind = "unused-resolver"    // resolvegraph
-	KindRoundBudget       Kind = "round-budget"       // resolvegraph
-	KindInputSchema       Kind = "input-schema"       // resolvegraph
-	KindOutputSchema      Kind = "output-schema"      // resolvegraph
-	KindDeclared          Kind = "declared"           // resolvemix
-	KindAnswerType        Kind = "answer-type"        // elicitbase
+	KindHandlerSignature  = rules.HandlerSignature  // resolvegraph
+	KindResolverSignature = rules.ResolverSignature // resolvegraph
+	KindReservedType      = rules.ReservedType      // resolvegraph
+	KindDuplicateProvider = rules.DuplicateProvider // resolvegraph
+	KindInputKey          = rules.InputKey          // resolvegraph
+	KindParameterKind     = rules.ParameterKind     // resolvegraph
+	KindMissingProvider   = rules.MissingProvider   // resolvegraph
+	KindCycle             = rules.Cycle             // resolvegraph
+	KindUnusedResolver    = rules.UnusedResolver    // resolvegraph
+	KindRoundBudget       = rules.RoundBudget       // resolvegraph
+	KindInputSchema       = rules.InputSchema       // resolvegraph
+	KindOutputSchema      = rules.OutputSchema      // resolvegraph
+	KindDeclared          = rules.Declared          // resolvemix
+	KindAnswerType        = rules.AnswerType        // elicitbase
 )
 
 // A RegistrationError is one reason registration rejected a tool. AddTool
@@ -99,10 +101,12 @@ type InputKeyer interface {
 	InputKey() string
 }
 
-// DefaultRoundBudget is the number of rounds a client retries an
-// input-required call before it gives up (10 in the Go, python and
-// typescript SDKs).
-const DefaultRoundBudget = 10
+// DefaultRoundBudget is the longest chain of dependent questions a tool
+// may ask by default, counted in questions: each costs the call one
+// input-required result. It is the longest chain that the clients of the
+// Go, python and typescript SDKs all finish (the go-sdk client fails the
+// call at its 10th input-required result, so 9).
+const DefaultRoundBudget = rules.DefaultRoundBudget
 
 // Options configure a [Runtime].
 type Options struct {
@@ -285,120 +289,186 @@ type tool struct {
 	isResolved bool    // the handler has resolved parameters
 }
 
-// compile checks the tool's signatures and graph, and builds its plan.
+// compile checks the tool's signatures and graph with the rule core, and
+// builds its plan.
 func (rt *Runtime) compile(t *mcp.Tool, handler any, resolvers []any) (*tool, error) {
+	ts := &reflectTypes{forms: make(map[reflect.Type]*form)}
+	reg := &rules.Registration[reflect.Type]{
+		Tool:        t.Name,
+		Handler:     describe(handler),
+		Budget:      rt.budget,
+		InferInput:  t.InputSchema == nil,
+		InferOutput: t.OutputSchema == nil,
+	}
+	for _, r := range resolvers {
+		reg.Resolvers = append(reg.Resolvers, describe(r))
+	}
+	plan := rules.Check[reflect.Type](ts, reg)
 	c := compiler{tool: &tool{rt: rt, codec: rt.codec}, name: t.Name}
-	c.compile(t, handler, resolvers)
+	for _, f := range plan.Findings {
+		c.errs = append(c.errs, &RegistrationError{Rule: f.Rule, Kind: f.Kind, Tool: t.Name, Msg: f.Msg})
+	}
+	if len(c.errs) > 0 {
+		return nil, errors.Join(c.errs...)
+	}
+	c.handler = reflect.ValueOf(handler)
+	c.inType = plan.In
+	c.isResolved = plan.Resolved
+	c.args = toArgs(plan.Args, c.handler.Type().In)
+	for _, pn := range plan.Nodes {
+		fn := reflect.ValueOf(resolvers[pn.Resolver])
+		n := &node{name: reg.Resolvers[pn.Resolver].Name, key: pn.Key, fn: fn, provides: pn.Provides, eliciting: pn.Eliciting,
+			args: toArgs(pn.Args, fn.Type().In)}
+		if f := ts.forms[pn.Provides]; pn.Eliciting && f != nil {
+			n.form, n.formJSON = f.schema, f.json
+		}
+		c.nodes = append(c.nodes, n)
+	}
+	c.buildSchemas(t, plan.Out)
 	if len(c.errs) > 0 {
 		return nil, errors.Join(c.errs...)
 	}
 	return c.tool, nil
 }
 
+// toArgs converts the core's arguments of a function whose parameter types
+// in gives.
+func toArgs(args []rules.Arg, in func(int) reflect.Type) []arg {
+	out := make([]arg, len(args))
+	for i, a := range args {
+		out[i] = arg{kind: argKind(a.Kind), node: a.Node, typ: in(i)}
+	}
+	return out
+}
+
+// describe describes a handler or resolver argument for the rule core.
+func describe(f any) rules.Func[reflect.Type] {
+	v := reflect.ValueOf(f)
+	switch {
+	case f == nil || (v.Kind() == reflect.Func && v.IsNil()):
+		return rules.Func[reflect.Type]{Nil: true}
+	case v.Kind() != reflect.Func:
+		return rules.Func[reflect.Type]{Type: v.Type()}
+	}
+	t := v.Type()
+	d := rules.Func[reflect.Type]{Name: funcName(v), IsFunc: true, Type: t, Variadic: t.IsVariadic()}
+	for i := range t.NumIn() {
+		d.Params = append(d.Params, t.In(i))
+	}
+	for i := range t.NumOut() {
+		d.Results = append(d.Results, t.Out(i))
+	}
+	return d
+}
+
+// reflectTypes answers the rule core's questions about types with reflect.
+type reflectTypes struct {
+	// forms caches the form schemas that FormProblem inferred, for the
+	// engine to send.
+	forms map[reflect.Type]*form
+}
+
+type form struct {
+	schema *jsonschema.Resolved
+	json   []byte
+}
+
+func (*reflectTypes) Identical(a, b reflect.Type) bool { return a == b }
+func (*reflectTypes) String(t reflect.Type) string     { return t.String() }
+func (*reflectTypes) IsContext(t reflect.Type) bool    { return t == contextType }
+func (*reflectTypes) IsRequest(t reflect.Type) bool    { return t == requestType }
+func (*reflectTypes) IsError(t reflect.Type) bool      { return t == errorType }
+
+func (*reflectTypes) ElicitArg(t reflect.Type) (reflect.Type, bool) {
+	if t.Kind() == reflect.Interface || !t.Implements(elicitIface) {
+		return nil, false
+	}
+	return reflect.Zero(t).Interface().(elicitation).answerType(), true
+}
+
+func (*reflectTypes) OutcomeArg(t reflect.Type) (reflect.Type, bool) {
+	if t.Kind() == reflect.Interface || !t.Implements(outcomeIface) {
+		return nil, false
+	}
+	return reflect.Zero(t).Interface().(outcome).valueType(), true
+}
+
+func (*reflectTypes) CanCarryInputRequired(t reflect.Type) bool { return canCarryInputRequired(t) }
+
+func (ts *reflectTypes) FormProblem(t reflect.Type) string {
+	switch t {
+	case formType, samplingType, rootsType:
+		return ""
+	}
+	if why := formProblem(t); why != "" {
+		return why
+	}
+	schema, err := formSchema(t)
+	if err != nil {
+		return "its schema cannot be inferred: " + schemaError(err)
+	}
+	data, err := json.Marshal(schema.Schema())
+	if err != nil {
+		return "its schema cannot be encoded: " + err.Error()
+	}
+	ts.forms[t] = &form{schema: schema, json: data}
+	return ""
+}
+
+func (*reflectTypes) WireKey(t reflect.Type) (string, bool, bool) {
+	if k, ok := keyer(t); ok {
+		return k.InputKey(), true, true
+	}
+	// Type names are unique within a package; two packages with one name
+	// collide, and are rejected like any other collision.
+	return t.String(), false, true
+}
+
+func (*reflectTypes) InputSchemaProblem(in reflect.Type) string {
+	if in == reflect.TypeFor[any]() {
+		return ""
+	}
+	s, err := jsonschema.ForType(derefType(in), &jsonschema.ForOptions{})
+	if err != nil {
+		return "has no JSON schema: " + schemaError(err)
+	}
+	if s.Type != "object" {
+		return "is not a struct or map: tool arguments are a JSON object"
+	}
+	return ""
+}
+
+func (*reflectTypes) OutputSchemaProblem(out reflect.Type) string {
+	if out.Kind() == reflect.Interface || canCarryInputRequired(out) {
+		return ""
+	}
+	if _, err := jsonschema.ForType(derefType(out), &jsonschema.ForOptions{}); err != nil {
+		return "has no JSON schema: " + schemaError(err)
+	}
+	return ""
+}
+
+// schemaError is the reason in an error of jsonschema.ForType, without the
+// prefixes that name the call and the type.
+func schemaError(err error) string {
+	msg := err.Error()
+	for {
+		_, rest, ok := strings.Cut(msg, ": ")
+		if !ok || !strings.HasPrefix(msg, "ForType") && !strings.HasPrefix(msg, "computing") {
+			return msg
+		}
+		msg = rest
+	}
+}
+
 type compiler struct {
 	*tool
-	name      string
-	errs      []error
-	providers map[reflect.Type]int // provided type -> node index, before sorting
-	raw       []*node
+	name string
+	errs []error
 }
 
 func (c *compiler) fail(rule Rule, kind Kind, format string, args ...any) {
 	c.errs = append(c.errs, &RegistrationError{Rule: rule, Kind: kind, Tool: c.name, Msg: fmt.Sprintf(format, args...)})
-}
-
-func (c *compiler) compile(t *mcp.Tool, handler any, resolvers []any) {
-	hv := reflect.ValueOf(handler)
-	if hv.Kind() != reflect.Func || hv.IsNil() {
-		c.fail(RuleResolveGraph, KindHandlerSignature, "handler is %T, not a function", handler)
-		return
-	}
-	ht := hv.Type()
-	hname := funcName(hv)
-	if ht.IsVariadic() || ht.NumIn() < 3 || ht.In(0) != contextType || ht.In(1) != requestType ||
-		ht.NumOut() != 2 || ht.Out(1) != errorType {
-		c.fail(RuleResolveGraph, KindHandlerSignature, "handler %s has signature %s; want func(context.Context, *mcp.CallToolRequest, In, resolved...) (Out, error)", hname, ht)
-		return
-	}
-	c.handler = hv
-	c.inType = ht.In(2)
-	outType := ht.Out(0)
-
-	c.collectResolvers(resolvers)
-	for i := 3; i < ht.NumIn(); i++ {
-		a, ok := c.resolvedArg(ht.In(i), "handler "+hname)
-		if ok {
-			c.args = append(c.args, a)
-			c.isResolved = true
-		}
-	}
-	c.args = append([]arg{{kind: argContext, typ: contextType}, {kind: argRequest, typ: requestType}, {kind: argInput, typ: c.inType}}, c.args...)
-	for _, n := range c.raw {
-		for i := 0; i < n.fn.Type().NumIn(); i++ {
-			if a, ok := c.param(n.fn.Type().In(i), "resolver "+n.name); ok {
-				n.args = append(n.args, a)
-			}
-		}
-	}
-	if c.isResolved && canCarryInputRequired(outType) {
-		c.fail(RuleResolveMix, KindDeclared, "handler %s has resolved parameters and returns %s, which can carry an input-required result: "+
-			"a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both", hname, outType)
-	}
-	c.sortAndCheckGraph()
-	c.buildSchemas(t, outType)
-}
-
-// collectResolvers reads each resolver's result and records what it provides.
-func (c *compiler) collectResolvers(resolvers []any) {
-	c.providers = make(map[reflect.Type]int)
-	keys := make(map[string]string) // wire key -> resolver name
-	for _, r := range resolvers {
-		rv := reflect.ValueOf(r)
-		if rv.Kind() != reflect.Func || rv.IsNil() {
-			c.fail(RuleResolveGraph, KindResolverSignature, "resolver %T is not a function", r)
-			continue
-		}
-		rtyp := rv.Type()
-		name := funcName(rv)
-		if rtyp.IsVariadic() || rtyp.NumOut() != 2 || rtyp.Out(1) != errorType {
-			c.fail(RuleResolveGraph, KindResolverSignature, "resolver %s has signature %s; want func(params...) (T, error) or (resolve.Elicit[T], error)", name, rtyp)
-			continue
-		}
-		n := &node{name: name, fn: rv, provides: rtyp.Out(0)}
-		if rtyp.Out(0).Implements(elicitIface) {
-			n.eliciting = true
-			n.provides = reflect.Zero(rtyp.Out(0)).Interface().(elicitation).answerType()
-			c.checkAnswerType(n)
-		}
-		if why := unprovidable(n.provides, c.inType); why != "" {
-			c.fail(RuleResolveGraph, KindReservedType, "resolver %s provides %s, %s", name, n.provides, why)
-			continue
-		}
-		if prev, dup := c.providers[n.provides]; dup {
-			c.fail(RuleResolveGraph, KindDuplicateProvider, "resolvers %s and %s both provide %s; each type needs exactly one provider", c.raw[prev].name, name, n.provides)
-			continue
-		}
-		if named, ok := keyer(n.provides); ok {
-			n.key = named.InputKey()
-			// A bad key fails the tool, but the resolver still provides
-			// its type, so that its consumers are not reported too.
-			if n.key == "" {
-				c.fail(RuleResolveGraph, KindInputKey, "%s.InputKey returns an empty key", n.provides)
-			} else if prev, dup := keys[n.key]; dup {
-				c.fail(RuleResolveGraph, KindInputKey, "resolvers %s and %s both ask under the key %q", prev, name, n.key)
-			}
-		} else {
-			// Type names are unique within a package; two packages with one
-			// name could still collide.
-			n.key = n.provides.String()
-			for i := 2; keys[n.key] != ""; i++ {
-				n.key = fmt.Sprintf("%s#%d", n.provides, i)
-			}
-		}
-		keys[n.key] = name
-		c.providers[n.provides] = len(c.raw)
-		c.raw = append(c.raw, n)
-	}
 }
 
 // keyer returns a value of t that chooses its wire key, if t does. A pointer
@@ -412,165 +482,6 @@ func keyer(t reflect.Type) (InputKeyer, bool) {
 	return k, ok
 }
 
-// unprovidable says why a resolver may not provide t, or returns "".
-func unprovidable(t, in reflect.Type) string {
-	switch {
-	case t == contextType, t == requestType, t == in:
-		return "which the engine supplies itself"
-	case t == errorType:
-		return "which is reserved for errors"
-	case t.Implements(elicitIface), t.Implements(outcomeIface):
-		return "which is not a value type"
-	}
-	return ""
-}
-
-// checkAnswerType enforces rule elicitbase on an eliciting resolver.
-func (c *compiler) checkAnswerType(n *node) {
-	switch n.provides {
-	case formType, samplingType, rootsType:
-		return
-	}
-	if why := formProblem(n.provides); why != "" {
-		c.fail(RuleElicitBase, KindAnswerType, "resolver %s returns resolve.Elicit[%s]: %s has no static form schema (%s); ask with an explicit schema through resolve.Elicit[resolve.Form] and resolve.AskForm",
-			n.name, n.provides, n.provides, why)
-		return
-	}
-	schema, err := formSchema(n.provides)
-	if err != nil {
-		c.fail(RuleElicitBase, KindAnswerType, "resolver %s returns resolve.Elicit[%s]: %v", n.name, n.provides, err)
-		return
-	}
-	n.form = schema
-	n.formJSON, err = json.Marshal(schema.Schema())
-	if err != nil {
-		c.fail(RuleElicitBase, KindAnswerType, "resolver %s returns resolve.Elicit[%s]: %v", n.name, n.provides, err)
-	}
-}
-
-// param classifies a resolver parameter.
-func (c *compiler) param(t reflect.Type, where string) (arg, bool) {
-	switch t {
-	case contextType:
-		return arg{kind: argContext, typ: t}, true
-	case requestType:
-		return arg{kind: argRequest, typ: t}, true
-	case c.inType:
-		return arg{kind: argInput, typ: t}, true
-	}
-	return c.resolvedArg(t, where)
-}
-
-// resolvedArg classifies a parameter that a resolver must provide.
-func (c *compiler) resolvedArg(t reflect.Type, where string) (arg, bool) {
-	kind, want := argValue, t
-	switch {
-	case t.Implements(elicitIface):
-		c.fail(RuleResolveGraph, KindParameterKind, "%s has a parameter of type %s, which is a resolver result, not a value", where, t)
-		return arg{}, false
-	case t.Implements(outcomeIface):
-		kind, want = argOutcome, reflect.Zero(t).Interface().(outcome).valueType()
-	case t == contextType || t == requestType || t == c.inType:
-		c.fail(RuleResolveGraph, KindParameterKind, "%s has a parameter of type %s after the input; only resolved values may follow it", where, t)
-		return arg{}, false
-	}
-	i, ok := c.providers[want]
-	if !ok {
-		c.fail(RuleResolveGraph, KindMissingProvider, "%s has a parameter of type %s, and no resolver provides %s", where, t, want)
-		return arg{}, false
-	}
-	return arg{kind: kind, node: i, typ: t}, true
-}
-
-// sortAndCheckGraph orders the nodes so that each comes after the nodes it
-// uses, and reports cycles, unused resolvers and chains of questions longer
-// than the round budget.
-func (c *compiler) sortAndCheckGraph() {
-	const (
-		unvisited = iota
-		visiting
-		done
-	)
-	state := make([]int, len(c.raw))
-	depth := make([]int, len(c.raw)) // questions on the longest chain ending here
-	order := make([]int, 0, len(c.raw))
-	var stack []int
-	var visit func(i int) bool
-	visit = func(i int) bool {
-		switch state[i] {
-		case done:
-			return true
-		case visiting:
-			var names []string
-			for _, j := range stack[slices.Index(stack, i):] {
-				names = append(names, c.raw[j].name)
-			}
-			names = append(names, c.raw[i].name)
-			c.fail(RuleResolveGraph, KindCycle, "resolvers form a cycle: %s", strings.Join(names, " -> "))
-			return false
-		}
-		state[i] = visiting
-		stack = append(stack, i)
-		ok := true
-		for _, a := range c.raw[i].args {
-			if a.kind == argValue || a.kind == argOutcome {
-				if !visit(a.node) {
-					ok = false
-					break
-				}
-				depth[i] = max(depth[i], depth[a.node])
-			}
-		}
-		stack = stack[:len(stack)-1]
-		if !ok {
-			return false
-		}
-		if c.raw[i].eliciting {
-			depth[i]++
-		}
-		state[i] = done
-		order = append(order, i)
-		return true
-	}
-	deepest := -1
-	for _, a := range c.args {
-		if a.kind == argValue || a.kind == argOutcome {
-			if !visit(a.node) {
-				return
-			}
-			if deepest < 0 || depth[a.node] > depth[deepest] {
-				deepest = a.node
-			}
-		}
-	}
-	if deepest >= 0 && depth[deepest] > c.rt.budget {
-		c.fail(RuleResolveGraph, KindRoundBudget, "resolver %s ends a chain of %d dependent questions, more than the client's round budget of %d: the call can never finish",
-			c.raw[deepest].name, depth[deepest], c.rt.budget)
-	}
-	for i, n := range c.raw {
-		if state[i] == unvisited {
-			c.fail(RuleResolveGraph, KindUnusedResolver, "resolver %s provides %s, which neither the handler nor another resolver uses", n.name, n.provides)
-		}
-	}
-	// Renumber the graph in dependency order.
-	newIndex := make([]int, len(c.raw))
-	for pos, i := range order {
-		newIndex[i] = pos
-		c.nodes = append(c.nodes, c.raw[i])
-	}
-	renumber := func(args []arg) {
-		for k := range args {
-			if args[k].kind == argValue || args[k].kind == argOutcome {
-				args[k].node = newIndex[args[k].node]
-			}
-		}
-	}
-	for _, n := range c.nodes {
-		renumber(n.args)
-	}
-	renumber(c.args)
-}
-
 // buildSchemas infers the input and output schemas, as mcp.AddTool does, and
 // fills in the tool's wire description.
 func (c *compiler) buildSchemas(t *mcp.Tool, outType reflect.Type) {
@@ -579,16 +490,8 @@ func (c *compiler) buildSchemas(t *mcp.Tool, outType reflect.Type) {
 		if c.inType == reflect.TypeFor[any]() {
 			spec.InputSchema = &jsonschema.Schema{Type: "object"}
 		} else {
-			s, err := jsonschema.ForType(derefType(c.inType), &jsonschema.ForOptions{})
-			if err != nil {
-				c.fail(RuleResolveGraph, KindInputSchema, "input type %s has no JSON schema: %v", c.inType, err)
-				return
-			}
-			if s.Type != "object" {
-				c.fail(RuleResolveGraph, KindInputSchema, "input type %s is not a struct or map: tool arguments are a JSON object", c.inType)
-				return
-			}
-			spec.InputSchema = s
+			// The rule core has checked that the schema can be inferred.
+			spec.InputSchema, _ = jsonschema.ForType(derefType(c.inType), &jsonschema.ForOptions{})
 		}
 	}
 	var err error
@@ -597,12 +500,7 @@ func (c *compiler) buildSchemas(t *mcp.Tool, outType reflect.Type) {
 		return
 	}
 	if spec.OutputSchema == nil && outType.Kind() != reflect.Interface && !canCarryInputRequired(outType) {
-		s, err := jsonschema.ForType(derefType(outType), &jsonschema.ForOptions{})
-		if err != nil {
-			c.fail(RuleResolveGraph, KindOutputSchema, "output type %s has no JSON schema: %v", outType, err)
-			return
-		}
-		spec.OutputSchema = s
+		spec.OutputSchema, _ = jsonschema.ForType(derefType(outType), &jsonschema.ForOptions{})
 	}
 	if spec.OutputSchema != nil {
 		if c.outSchema, err = resolveSchema(spec.OutputSchema); err != nil {

@@ -3,6 +3,7 @@ package resolve
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"reflect"
 	"slices"
 	"strings"
@@ -41,7 +42,7 @@ func TestRegistrationRejects(t *testing.T) {
 		{"CallToolResult", func(context.Context, *mcp.CallToolRequest, orderIn, stock) (*mcp.CallToolResult, error) {
 			return nil, nil
 		},
-			[]any{stockOf}, []Rule{RuleResolveMix}, "input_required channel"},
+			[]any{stockOf}, []Rule{RuleResolveMix}, "one input_required channel"},
 		{"alias", func(context.Context, *mcp.CallToolRequest, orderIn, stock) (resultAlias, error) { return nil, nil },
 			[]any{stockOf}, []Rule{RuleResolveMix}, ""},
 		{"defined type", func(context.Context, *mcp.CallToolRequest, orderIn, stock) (namedResult, error) {
@@ -93,6 +94,7 @@ func TestRegistrationRejects(t *testing.T) {
 		{"bad handler", func(context.Context, orderIn) (stock, error) { return stock{}, nil }, nil, []Rule{RuleResolveGraph}, "want func(context.Context, *mcp.CallToolRequest, In"},
 		{"not a function", 42, nil, []Rule{RuleResolveGraph}, "not a function"},
 		{"chain longer than the budget", handlerOf[q11](), chain11(), []Rule{RuleResolveGraph}, "chain of 11 dependent questions"},
+		{"chain one longer than the default budget", handlerOf[q10](), chain11()[:10], []Rule{RuleResolveGraph}, "chain of 10 dependent questions, more than the round budget of 9"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -165,7 +167,7 @@ func TestRegistrationAccepts(t *testing.T) {
 		{"roots", handlerOf[*mcp.ListRootsResult](), []any{func() (Elicit[*mcp.ListRootsResult], error) { return AskRoots(), nil }}},
 		{"pointer fields", handlerOf[*optional](), []any{func() (Elicit[*optional], error) { return Ask[*optional]("?"), nil }}},
 		{"outcome", func(context.Context, *mcp.CallToolRequest, orderIn, Outcome[stock]) (string, error) { return "", nil }, []any{stockOf}},
-		{"chain of ten", handlerOf[q10](), chain11()[:10]},
+		{"chain of nine", handlerOf[q9](), chain11()[:9]},
 		{"method value", handlerOf[stock](), []any{provider{}.stock}},
 	}
 	for _, tc := range cases {
@@ -226,5 +228,77 @@ func TestInputKeyOfPointerType(t *testing.T) {
 	err := AddTool(newServer(), &mcp.Tool{Name: "bad"}, handlerOf[*emptyKey](), func() (Elicit[*emptyKey], error) { return Ask[*emptyKey]("?"), nil })
 	if !slices.Equal(Rules(err), []Rule{RuleResolveGraph}) || !strings.Contains(err.Error(), "empty key") {
 		t.Errorf("err = %v, want the empty key reported", err)
+	}
+}
+
+// The default round budget is the longest chain a real go-sdk client
+// finishes on a 2026-07-28 session, where each question costs one
+// input-required result: a chain of DefaultRoundBudget questions completes,
+// and one question more fails in the client even when a runtime with a
+// larger budget lets it register (registration rejects it by default, see
+// TestRegistrationRejects).
+func TestDefaultRoundBudgetAgainstGoClient(t *testing.T) {
+	if DefaultRoundBudget != 9 {
+		t.Fatalf("DefaultRoundBudget = %d; the chains below are built for 9", DefaultRoundBudget)
+	}
+	user := newAnswerer(func(string) *mcp.ElicitResult { return accept(map[string]any{"V": "x"}) })
+	s := newServer()
+	MustAddTool(s, &mcp.Tool{Name: "nine"}, handlerOf[q9](), chain11()[:9]...)
+	roomy, err := New(&Options{RoundBudget: DefaultRoundBudget + 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := roomy.AddTool(s, &mcp.Tool{Name: "ten"}, handlerOf[q10](), chain11()[:10]...); err != nil {
+		t.Fatal(err)
+	}
+	cs := userSession(t, s, user, "2026-07-28")
+	if res := call(t, cs, &mcp.CallToolParams{Name: "nine", Arguments: map[string]any{"title": "Dune"}}); res.IsError {
+		t.Fatalf("chain of %d: %s", DefaultRoundBudget, text(res))
+	}
+	if user.total() != 9 {
+		t.Errorf("chain of 9 asked %d questions, want 9", user.total())
+	}
+	_, err = cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "ten", Arguments: map[string]any{"title": "Dune"}})
+	if err == nil || !strings.Contains(err.Error(), "exceeded maximum retries") {
+		t.Errorf("chain of 10: err = %v, want the go-sdk client to give up", err)
+	}
+}
+
+// poser asks under the default key of q1.
+type poser struct{ V string }
+
+func (poser) InputKey() string { return "resolve.q1" }
+
+// A wire key that another provided type has by default collides in either
+// order of the resolvers, and no key is renamed to make room.
+func TestWireKeyCollisionInEitherOrder(t *testing.T) {
+	askQ1 := func() (Elicit[q1], error) { return Ask[q1]("1"), nil }
+	askPoser := func() (Elicit[poser], error) { return Ask[poser]("p"), nil }
+	handler := func(context.Context, *mcp.CallToolRequest, orderIn, q1, poser) (string, error) { return "", nil }
+	for _, order := range [][]any{{askQ1, askPoser}, {askPoser, askQ1}} {
+		err := AddTool(newServer(), &mcp.Tool{Name: "bad"}, handler, order...)
+		var re *RegistrationError
+		if !errors.As(err, &re) || re.Kind != KindInputKey || !strings.Contains(re.Msg, `both ask under the key "resolve.q1"`) {
+			t.Errorf("err = %v, want the shared key reported", err)
+		}
+	}
+}
+
+// A form type that embeds an unexported struct renders its promoted fields:
+// a nested one among them is rejected as if it were declared in the type.
+func TestFormPromotedThroughUnexportedEmbedding(t *testing.T) {
+	type inner struct {
+		Name string
+		Addr struct{ City string }
+	}
+	type outer struct {
+		inner
+		Note string
+	}
+	err := AddTool(newServer(), &mcp.Tool{Name: "bad"}, handlerOf[outer](),
+		//mcplint:ignore elicitbase registration must reject this form: this test checks it
+		func() (Elicit[outer], error) { return Ask[outer]("?"), nil })
+	if !slices.Equal(Rules(err), []Rule{RuleElicitBase}) || !strings.Contains(err.Error(), "field Addr has type") {
+		t.Errorf("err = %v, want field Addr rejected", err)
 	}
 }

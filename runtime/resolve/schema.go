@@ -29,8 +29,12 @@ func formProblem(t reflect.Type) string {
 		}
 		return "it is not a struct"
 	}
-	for i := 0; i < st.NumField(); i++ {
-		f := st.Field(i)
+	// Judge every field the schema renders: the fields of unexported
+	// embedded structs are promoted into it, at any depth.
+	for _, f := range reflect.VisibleFields(st) {
+		if f.Anonymous && !f.IsExported() {
+			continue // its fields are listed on their own
+		}
 		if !f.IsExported() || strings.Split(f.Tag.Get("json"), ",")[0] == "-" {
 			continue
 		}

@@ -1,0 +1,577 @@
+// Package rules states, once, the registration rules that mcplint enforces
+// twice: at run time, when runtime/resolve registers a resolver tool
+// (reflect), and at compile time, when the analyzers resolvegraph,
+// resolvemix and elicitbase look at the same registration (go/types).
+//
+// The package holds the rule ids and kinds, the message of every finding,
+// the order of the checks and the graph work (providers, duplicates,
+// cycles, unused resolvers, the round budget, wire keys). Each half
+// describes a registration as a [Registration] and answers the questions
+// about types that it alone can answer through a [Types]; [Check] does the
+// rest. A rule added here is enforced by both halves, with the same words.
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Rule identifies a registration rule. The analyzer that reports a rule at
+// compile time has the rule's name.
+type Rule string
+
+// The registration rules.
+const (
+	// ResolveMix: a tool with resolved parameters whose result type can
+	// carry an input-required result.
+	ResolveMix Rule = "resolvemix"
+	// ElicitBase: a resolver typed Elicit[T] where T has no static form
+	// schema.
+	ElicitBase Rule = "elicitbase"
+	// ResolveGraph: a signature or dependency graph that cannot be
+	// resolved.
+	ResolveGraph Rule = "resolvegraph"
+)
+
+// Kind is the kind of a finding within its rule. The analyzers use the
+// kinds of resolvegraph as their diagnostic categories.
+type Kind string
+
+// The kinds of findings.
+const (
+	HandlerSignature  Kind = "handler-signature"  // resolvegraph
+	ResolverSignature Kind = "resolver-signature" // resolvegraph
+	ReservedType      Kind = "reserved-type"      // resolvegraph
+	DuplicateProvider Kind = "duplicate-provider" // resolvegraph
+	InputKey          Kind = "input-key"          // resolvegraph
+	ParameterKind     Kind = "parameter-kind"     // resolvegraph
+	MissingProvider   Kind = "missing-provider"   // resolvegraph
+	Cycle             Kind = "cycle"              // resolvegraph
+	UnusedResolver    Kind = "unused-resolver"    // resolvegraph
+	RoundBudget       Kind = "round-budget"       // resolvegraph
+	InputSchema       Kind = "input-schema"       // resolvegraph
+	OutputSchema      Kind = "output-schema"      // resolvegraph
+	Declared          Kind = "declared"           // resolvemix
+	AnswerType        Kind = "answer-type"        // elicitbase
+)
+
+// Kinds lists every kind, in the order above.
+var Kinds = []Kind{
+	HandlerSignature, ResolverSignature, ReservedType, DuplicateProvider, InputKey, ParameterKind,
+	MissingProvider, Cycle, UnusedResolver, RoundBudget, InputSchema, OutputSchema, Declared, AnswerType,
+}
+
+// DefaultRoundBudget is the longest chain of dependent questions a tool may
+// ask by default, counted in questions (input-required results), not in
+// requests.
+//
+// Each question of a chain costs the call one input-required result, and
+// the call then needs one more request for its final result. The clients
+// stop at:
+//
+//   - go-sdk v1.8.0 (mcp/mrtr.go): maxMultiRoundTripRetries = 10 requests,
+//     the 10th input-required result is an error: at most 9 questions;
+//   - python-sdk (DEFAULT_INPUT_REQUIRED_MAX_ROUNDS = 10): an error once
+//     more than 10 input-required results came: at most 10 questions;
+//   - typescript-sdk (DEFAULT_INPUT_REQUIRED_MAX_ROUNDS = 10, the same
+//     count): at most 10 questions.
+//
+// 9 is the longest chain that every one of them finishes.
+const DefaultRoundBudget = 9
+
+// Types answers the questions about types that only one half can answer:
+// reflect at run time, go/types at compile time. T is that half's type.
+type Types[T any] interface {
+	// Identical reports whether a and b are the same type.
+	Identical(a, b T) bool
+	// String spells t for messages.
+	String(t T) string
+	// IsContext, IsRequest and IsError recognize context.Context,
+	// *mcp.CallToolRequest and error.
+	IsContext(t T) bool
+	IsRequest(t T) bool
+	IsError(t T) bool
+	// ElicitArg returns A if t is resolve.Elicit[A]; OutcomeArg, if t is
+	// resolve.Outcome[A].
+	ElicitArg(t T) (T, bool)
+	OutcomeArg(t T) (T, bool)
+	// CanCarryInputRequired reports whether a value of type t can be an
+	// input-required result (mcp.CallToolResult, or a type that names,
+	// points to or embeds it).
+	CanCarryInputRequired(t T) bool
+	// FormProblem says why t may not be the answer type of an eliciting
+	// resolver, or returns "": resolve.Form and the sampling and roots
+	// results are allowed; any other t must render to a flat form schema,
+	// judged on every field it renders, promoted ones at any depth.
+	FormProblem(t T) string
+	// WireKey returns the key under which a question about t is asked:
+	// the result of t's InputKey method if it has one (explicit), or else
+	// the type's default key. known is false when the key cannot be
+	// told (at compile time, a key computed at run time).
+	WireKey(t T) (key string, explicit, known bool)
+	// InputSchemaProblem and OutputSchemaProblem say why registration
+	// cannot infer a tool's input schema from in, or its output schema
+	// from out, or return "". They are asked only when the tool does not
+	// set that schema itself.
+	InputSchemaProblem(in T) string
+	OutputSchemaProblem(out T) string
+}
+
+// Func describes a handler or resolver argument of a registration.
+type Func[T any] struct {
+	// Name names the function in messages: "pkg.Name", "pkg.(*T).Name".
+	Name string
+	// Nil: the argument is nil. Otherwise, if IsFunc is false, the
+	// argument has type Type, which is not a function type.
+	Nil    bool
+	IsFunc bool
+	Type   T
+	// The signature, if IsFunc. A variadic function's last parameter is
+	// its slice type.
+	Variadic bool
+	Params   []T
+	Results  []T
+	// At is where the adapter reports findings about this argument.
+	At any
+}
+
+// A Registration is one call of resolve.AddTool, as one half sees it.
+type Registration[T any] struct {
+	Tool      string
+	Handler   Func[T]
+	Resolvers []Func[T]
+	// Budget is the round budget of the runtime that registers the tool,
+	// in questions; 0 means unknown, and chains are not checked.
+	Budget int
+	// InferInput and InferOutput report whether registration infers the
+	// input and output schemas: the tool does not set them itself (and,
+	// at compile time, the tool is known).
+	InferInput, InferOutput bool
+}
+
+// A Finding is one reason registration rejects a tool.
+type Finding struct {
+	Rule Rule
+	Kind Kind
+	Msg  string
+	At   any // the At of the Func the finding is about
+}
+
+// ArgKind says where the engine takes a function argument from.
+type ArgKind int
+
+// The kinds of arguments.
+const (
+	ArgContext ArgKind = iota
+	ArgRequest
+	ArgInput
+	ArgValue   // the value of a node: aborts on decline or cancel
+	ArgOutcome // resolve.Outcome of a node
+)
+
+// An Arg is one argument of a handler or resolver call.
+type Arg struct {
+	Kind ArgKind
+	Node int // ArgValue, ArgOutcome: index into Plan.Nodes
+}
+
+// A Node is one resolver of a tool.
+type Node[T any] struct {
+	Resolver  int // index into Registration.Resolvers
+	Provides  T   // the value type: A of Elicit[A] for an eliciting resolver
+	Eliciting bool
+	Key       string // wire key of its question ("" if not known)
+	Args      []Arg
+}
+
+// A Plan is the outcome of [Check]: the findings, and, if there are none,
+// how the engine runs the tool.
+type Plan[T any] struct {
+	Findings []Finding
+	// HandlerOK reports whether the handler's signature is valid; In and
+	// Out are then its input and result types.
+	HandlerOK bool
+	In, Out   T
+	// Resolved reports whether the handler has resolved parameters.
+	Resolved bool
+	// Args are the handler's arguments, context, request and input
+	// included.
+	Args []Arg
+	// Nodes are the resolvers in dependency order: each after the nodes
+	// its Args use.
+	Nodes []Node[T]
+}
+
+// WantHandler and WantResolver are the signatures a handler and a resolver
+// must have.
+const (
+	WantHandler  = "func(context.Context, *mcp.CallToolRequest, In, resolved...) (Out, error)"
+	WantResolver = "func(params...) (T, error) or func(params...) (resolve.Elicit[T], error)"
+)
+
+// Check checks reg and plans its run.
+func Check[T any](ts Types[T], reg *Registration[T]) *Plan[T] {
+	c := &checker[T]{ts: ts, reg: reg, plan: new(Plan[T])}
+	c.check()
+	return c.plan
+}
+
+type checker[T any] struct {
+	ts   Types[T]
+	reg  *Registration[T]
+	plan *Plan[T]
+	raw  []*Node[T] // in registration order
+}
+
+func (c *checker[T]) fail(rule Rule, kind Kind, at any, format string, args ...any) {
+	c.plan.Findings = append(c.plan.Findings, Finding{Rule: rule, Kind: kind, At: at, Msg: fmt.Sprintf(format, args...)})
+}
+
+// signature spells a function's signature the same way on both sides.
+func (c *checker[T]) signature(f *Func[T]) string {
+	var params, results []string
+	for i, p := range f.Params {
+		s := c.ts.String(p)
+		if f.Variadic && i == len(f.Params)-1 {
+			s = "..." + strings.TrimPrefix(s, "[]")
+		}
+		params = append(params, s)
+	}
+	for _, r := range f.Results {
+		results = append(results, c.ts.String(r))
+	}
+	s := "func(" + strings.Join(params, ", ") + ")"
+	switch len(results) {
+	case 0:
+	case 1:
+		s += " " + results[0]
+	default:
+		s += " (" + strings.Join(results, ", ") + ")"
+	}
+	return s
+}
+
+// handlerShape says what is wrong with the handler's signature, or "".
+func (c *checker[T]) handlerShape(h *Func[T]) string {
+	switch {
+	case h.Variadic:
+		return "it is variadic"
+	case len(h.Params) < 3:
+		return fmt.Sprintf("it has %d parameters, fewer than 3", len(h.Params))
+	case !c.ts.IsContext(h.Params[0]):
+		return fmt.Sprintf("its first parameter has type %s, not context.Context", c.ts.String(h.Params[0]))
+	case !c.ts.IsRequest(h.Params[1]):
+		return fmt.Sprintf("its second parameter has type %s, not *mcp.CallToolRequest", c.ts.String(h.Params[1]))
+	case len(h.Results) != 2:
+		return fmt.Sprintf("it has %d results, not 2", len(h.Results))
+	case !c.ts.IsError(h.Results[1]):
+		return fmt.Sprintf("its second result has type %s, not error", c.ts.String(h.Results[1]))
+	}
+	return ""
+}
+
+// resolverShape says what is wrong with a resolver's signature, or "".
+func (c *checker[T]) resolverShape(r *Func[T]) string {
+	switch {
+	case r.Variadic:
+		return "it is variadic"
+	case len(r.Results) != 2:
+		return fmt.Sprintf("it has %d results, not 2", len(r.Results))
+	case !c.ts.IsError(r.Results[1]):
+		return fmt.Sprintf("its second result has type %s, not error", c.ts.String(r.Results[1]))
+	}
+	return ""
+}
+
+func (c *checker[T]) check() {
+	h := &c.reg.Handler
+	switch {
+	case h.Nil:
+		c.fail(ResolveGraph, HandlerSignature, h.At, "handler is nil; pass a function %s", WantHandler)
+		return
+	case !h.IsFunc:
+		c.fail(ResolveGraph, HandlerSignature, h.At, "handler has type %s, not a function type; pass a function %s", c.ts.String(h.Type), WantHandler)
+		return
+	}
+	if why := c.handlerShape(h); why != "" {
+		c.fail(ResolveGraph, HandlerSignature, h.At, "handler %s has signature %s: %s; want %s", h.Name, c.signature(h), why, WantHandler)
+		return
+	}
+	p := c.plan
+	p.HandlerOK = true
+	p.In, p.Out = h.Params[2], h.Results[0]
+
+	c.collectResolvers()
+	c.checkWireKeys()
+	p.Args = []Arg{{Kind: ArgContext}, {Kind: ArgRequest}, {Kind: ArgInput}}
+	for i := 3; i < len(h.Params); i++ {
+		if a, ok := c.resolvedArg(h.Params[i], "handler "+h.Name, i+1, h.At); ok {
+			p.Args = append(p.Args, a)
+			p.Resolved = true
+		}
+	}
+	for _, n := range c.raw {
+		r := &c.reg.Resolvers[n.Resolver]
+		for i, t := range r.Params {
+			if a, ok := c.param(t, "resolver "+r.Name, i+1, r.At); ok {
+				n.Args = append(n.Args, a)
+			}
+		}
+	}
+	if p.Resolved && c.ts.CanCarryInputRequired(p.Out) {
+		c.fail(ResolveMix, Declared, h.At,
+			"handler %s has resolved parameters and returns %s, which can carry an input-required result, but a call has one input_required channel; "+
+				"return a type that cannot (a struct of your own, or an interface), or drop the resolvers and drive the questions in the handler",
+			h.Name, c.ts.String(p.Out))
+	}
+	c.sortAndCheckGraph()
+	c.checkSchemas()
+}
+
+// collectResolvers reads each resolver's result and records what it
+// provides.
+func (c *checker[T]) collectResolvers() {
+	for i := range c.reg.Resolvers {
+		r := &c.reg.Resolvers[i]
+		switch {
+		case r.Nil:
+			c.fail(ResolveGraph, ResolverSignature, r.At, "resolver is nil; pass a function %s", WantResolver)
+			continue
+		case !r.IsFunc:
+			c.fail(ResolveGraph, ResolverSignature, r.At, "resolver has type %s, not a function type; pass a function %s", c.ts.String(r.Type), WantResolver)
+			continue
+		}
+		if why := c.resolverShape(r); why != "" {
+			c.fail(ResolveGraph, ResolverSignature, r.At, "resolver %s has signature %s: %s; want %s", r.Name, c.signature(r), why, WantResolver)
+			continue
+		}
+		n := &Node[T]{Resolver: i, Provides: r.Results[0]}
+		if a, ok := c.ts.ElicitArg(n.Provides); ok {
+			n.Eliciting, n.Provides = true, a
+			if why := c.ts.FormProblem(a); why != "" {
+				c.fail(ElicitBase, AnswerType, r.At,
+					"resolver %s returns resolve.Elicit[%s], but %s has no static form schema (%s); "+
+						"return resolve.Elicit[resolve.Form] and ask with resolve.AskForm and an explicit schema",
+					r.Name, c.ts.String(a), c.ts.String(a), why)
+			}
+		}
+		if why := c.unprovidable(n.Provides); why != "" {
+			c.fail(ResolveGraph, ReservedType, r.At, "resolver %s provides %s, %s; provide a type of your own", r.Name, c.ts.String(n.Provides), why)
+			continue
+		}
+		if prev := c.provider(n.Provides); prev >= 0 {
+			c.fail(ResolveGraph, DuplicateProvider, r.At, "resolvers %s and %s both provide %s; keep one, or give the other a type of its own",
+				c.name(c.raw[prev]), r.Name, c.ts.String(n.Provides))
+			continue
+		}
+		c.raw = append(c.raw, n)
+	}
+}
+
+func (c *checker[T]) name(n *Node[T]) string { return c.reg.Resolvers[n.Resolver].Name }
+
+// checkWireKeys gives every node its wire key and rejects empty keys and
+// keys that two nodes share, explicit or default alike. Keys are never
+// renamed, so a collision fails whatever the order of the resolvers.
+func (c *checker[T]) checkWireKeys() {
+	owner := make(map[string]*Node[T])
+	for _, n := range c.raw {
+		key, explicit, known := c.ts.WireKey(n.Provides)
+		if !known {
+			continue
+		}
+		at := c.reg.Resolvers[n.Resolver].At
+		if explicit && key == "" {
+			c.fail(ResolveGraph, InputKey, at, "%s.InputKey returns an empty key; return a key that is unique within the tool", c.ts.String(n.Provides))
+			continue
+		}
+		n.Key = key
+		if prev, dup := owner[key]; dup {
+			c.fail(ResolveGraph, InputKey, at, "resolvers %s and %s both ask under the key %q; give one of their types an InputKey method that returns a key of its own",
+				c.name(prev), c.name(n), key)
+			continue
+		}
+		owner[key] = n
+	}
+}
+
+// unprovidable says why a resolver may not provide t, or returns "".
+func (c *checker[T]) unprovidable(t T) string {
+	switch {
+	case c.ts.IsContext(t), c.ts.IsRequest(t), c.ts.Identical(t, c.plan.In):
+		return "which the engine supplies itself"
+	case c.ts.IsError(t):
+		return "which is reserved for errors"
+	}
+	if _, ok := c.ts.ElicitArg(t); ok {
+		return "which is not a value type"
+	}
+	if _, ok := c.ts.OutcomeArg(t); ok {
+		return "which is not a value type"
+	}
+	return ""
+}
+
+func (c *checker[T]) provider(t T) int {
+	for i, n := range c.raw {
+		if c.ts.Identical(n.Provides, t) {
+			return i
+		}
+	}
+	return -1
+}
+
+// param classifies a resolver parameter; pos counts from 1.
+func (c *checker[T]) param(t T, where string, pos int, at any) (Arg, bool) {
+	switch {
+	case c.ts.IsContext(t):
+		return Arg{Kind: ArgContext}, true
+	case c.ts.IsRequest(t):
+		return Arg{Kind: ArgRequest}, true
+	case c.ts.Identical(t, c.plan.In):
+		return Arg{Kind: ArgInput}, true
+	}
+	return c.resolvedArg(t, where, pos, at)
+}
+
+// resolvedArg classifies a parameter that a resolver must provide.
+func (c *checker[T]) resolvedArg(t T, where string, pos int, at any) (Arg, bool) {
+	kind, want := ArgValue, t
+	if _, ok := c.ts.ElicitArg(t); ok {
+		c.fail(ResolveGraph, ParameterKind, at, "%s has parameter %d of type %s, which is a resolver result, not a value; take the value type itself, or resolve.Outcome of it",
+			where, pos, c.ts.String(t))
+		return Arg{}, false
+	} else if v, ok := c.ts.OutcomeArg(t); ok {
+		kind, want = ArgOutcome, v
+	} else if c.ts.IsContext(t) || c.ts.IsRequest(t) || c.ts.Identical(t, c.plan.In) {
+		c.fail(ResolveGraph, ParameterKind, at, "%s has parameter %d of type %s after the input; move it before the input, where only context, request and input go",
+			where, pos, c.ts.String(t))
+		return Arg{}, false
+	}
+	i := c.provider(want)
+	if i < 0 {
+		c.fail(ResolveGraph, MissingProvider, at, "%s has parameter %d of type %s, and no resolver provides %s; pass a resolver that returns it",
+			where, pos, c.ts.String(t), c.ts.String(want))
+		return Arg{}, false
+	}
+	return Arg{Kind: kind, Node: i}, true
+}
+
+// sortAndCheckGraph orders the nodes so that each comes after the nodes it
+// uses, and reports cycles, unused resolvers and chains of questions
+// longer than the round budget.
+func (c *checker[T]) sortAndCheckGraph() {
+	const (
+		unvisited = iota
+		visiting
+		done
+	)
+	state := make([]int, len(c.raw))
+	depth := make([]int, len(c.raw)) // questions on the longest chain ending here
+	order := make([]int, 0, len(c.raw))
+	var stack []int
+	var visit func(i int) bool
+	visit = func(i int) bool {
+		switch state[i] {
+		case done:
+			return true
+		case visiting:
+			var names []string
+			for _, j := range stack[slices.Index(stack, i):] {
+				names = append(names, c.name(c.raw[j]))
+			}
+			names = append(names, c.name(c.raw[i]))
+			c.fail(ResolveGraph, Cycle, c.reg.Resolvers[c.raw[i].Resolver].At,
+				"resolvers form a cycle: %s; break it so that no resolver needs, directly or not, its own value", strings.Join(names, " -> "))
+			return false
+		}
+		state[i] = visiting
+		stack = append(stack, i)
+		ok := true
+		for _, a := range c.raw[i].Args {
+			if a.Kind == ArgValue || a.Kind == ArgOutcome {
+				if !visit(a.Node) {
+					ok = false
+					break
+				}
+				depth[i] = max(depth[i], depth[a.Node])
+			}
+		}
+		stack = stack[:len(stack)-1]
+		if !ok {
+			return false
+		}
+		if c.raw[i].Eliciting {
+			depth[i]++
+		}
+		state[i] = done
+		order = append(order, i)
+		return true
+	}
+	deepest := -1
+	for _, a := range c.plan.Args {
+		if a.Kind == ArgValue || a.Kind == ArgOutcome {
+			if !visit(a.Node) {
+				return
+			}
+			if deepest < 0 || depth[a.Node] > depth[deepest] {
+				deepest = a.Node
+			}
+		}
+	}
+	if b := c.reg.Budget; b > 0 && deepest >= 0 && depth[deepest] > b {
+		r := &c.reg.Resolvers[c.raw[deepest].Resolver]
+		c.fail(ResolveGraph, RoundBudget, r.At,
+			"resolver %s ends a chain of %d dependent questions, more than the round budget of %d that clients answer: the call can never finish; "+
+				"make some questions independent, so that they are asked in one round, or ask for several answers in one form",
+			r.Name, depth[deepest], b)
+	}
+	for i, n := range c.raw {
+		if state[i] == unvisited {
+			r := &c.reg.Resolvers[n.Resolver]
+			c.fail(ResolveGraph, UnusedResolver, r.At, "resolver %s provides %s, which neither the handler nor another resolver uses; remove it, or take %s as a parameter",
+				r.Name, c.ts.String(n.Provides), c.ts.String(n.Provides))
+		}
+	}
+	if len(c.plan.Findings) > 0 {
+		return
+	}
+	// Renumber the graph in dependency order.
+	newIndex := make([]int, len(c.raw))
+	for pos, i := range order {
+		newIndex[i] = pos
+	}
+	renumber := func(args []Arg) {
+		for k := range args {
+			if args[k].Kind == ArgValue || args[k].Kind == ArgOutcome {
+				args[k].Node = newIndex[args[k].Node]
+			}
+		}
+	}
+	for _, i := range order {
+		n := c.raw[i]
+		renumber(n.Args)
+		c.plan.Nodes = append(c.plan.Nodes, *n)
+	}
+	renumber(c.plan.Args)
+}
+
+// checkSchemas reports input and output types from which registration
+// cannot infer the tool's schemas.
+func (c *checker[T]) checkSchemas() {
+	h := &c.reg.Handler
+	if c.reg.InferInput {
+		if why := c.ts.InputSchemaProblem(c.plan.In); why != "" {
+			c.fail(ResolveGraph, InputSchema, h.At, "handler %s has input type %s, which %s; use a struct, or set the tool's InputSchema",
+				h.Name, c.ts.String(c.plan.In), why)
+			return
+		}
+	}
+	if c.reg.InferOutput {
+		if why := c.ts.OutputSchemaProblem(c.plan.Out); why != "" {
+			c.fail(ResolveGraph, OutputSchema, h.At, "handler %s has result type %s, which %s; use another type, or set the tool's OutputSchema",
+				h.Name, c.ts.String(c.plan.Out), why)
+		}
+	}
+}
