@@ -1,8 +1,7 @@
-// Package elicitbase defines an Analyzer that reports questions whose
-// answer type has no static form schema.
 package elicitbase
 
 import (
+	_ "embed"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -12,45 +11,23 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
 	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
-	"github.com/mcplint/mcplint/analyzers/internal/registration"
+	"github.com/mcplint/mcplint/analyzers/internal/registrations"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
+	"github.com/mcplint/mcplint/internal/rules"
 )
 
-// Doc is the analyzer's documentation: a one-line title, then the details.
-const Doc = `report questions over an answer type with no static form schema
-
-An eliciting resolver typed (resolve.Elicit[T], error) asks a form question
-whose schema the runtime infers from T. A form is a flat object, so T must
-be a struct (or a pointer to one) whose exported JSON fields are strings,
-booleans or numbers, each optionally behind a pointer. An interface (any),
-a map, json.RawMessage or a struct with nested or embedded fields has no
-static schema: python-sdk PR #3019, bug 2, was Elicit over the abstract
-base model, which crashed on restore after the user had answered. A
-question whose schema is built at run time is typed resolve.Elicit[resolve.Form]
-and asked with resolve.AskForm and an explicit schema.
-
-The elicitbase analyzer reports:
-
-  - declared: a function declared to return resolve.Elicit[T] with such a T;
-  - argument: a resolver passed to resolve.AddTool (resolve.MustAddTool,
-    (*resolve.Runtime).AddTool) whose type is resolve.Elicit[T] with such a
-    T, when its declaration is not already reported (a generic function
-    instantiated with such a T, a function-typed variable);
-  - ask: a call resolve.Ask[T] with such a T, and resolve.Ask[resolve.Form],
-    resolve.Ask[*mcp.CreateMessageWithToolsResult] and
-    resolve.Ask[*mcp.ListRootsResult], whose questions need AskForm,
-    AskSampling and AskRoots.
-
-The runtime rejects the registration of the first two (rule elicitbase).`
+//go:embed doc.go
+var doc string
 
 // Analyzer reports Elicit and Ask over answer types with no static form
 // schema.
 var Analyzer = &analysis.Analyzer{
 	Name:     "elicitbase",
-	Doc:      Doc,
+	Doc:      analysisdoc.MustExtract(doc, "elicitbase"),
 	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/elicitbase.md",
-	Requires: []*analysis.Analyzer{inspect.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, registrations.Analyzer, suppress.Analyzer},
 	Run:      run,
 }
 
@@ -86,24 +63,17 @@ func run(pass *analysis.Pass) (any, error) {
 		case *ast.CallExpr:
 			if t, ok := mcpapi.AskArg(pass.TypesInfo, n); ok {
 				checkAsk(pass, rep, declared, cur, n, t, typ)
-				continue
 			}
-			reg, ok := mcpapi.ParseRegistration(pass.TypesInfo, n)
-			if !ok {
-				continue
-			}
-			res := registration.Check(pass.TypesInfo, pass.Pkg, pass.Files, reg, 0)
-			for _, f := range res.Findings {
-				if f.Rule != registration.RuleElicitBase {
-					continue
-				}
-				if litVars == nil {
-					litVars = funcLitVars(pass)
-				}
-				if !coveredByDecl(pass, litVars, f.Node) {
-					rep.Reportf(f.Node, CategoryArgument, "%s", f.Message)
-				}
-			}
+		}
+	}
+	// The registrations' findings of rule elicitbase, where no declaration
+	// shows them already.
+	for f := range pass.ResultOf[registrations.Analyzer].(*registrations.Result).Findings(rules.ElicitBase) {
+		if litVars == nil {
+			litVars = funcLitVars(pass)
+		}
+		if !coveredByDecl(pass, litVars, f.Node) {
+			rep.Reportf(f.Node, CategoryArgument, "%s", f.Message)
 		}
 	}
 	return nil, nil

@@ -1,8 +1,7 @@
-// Package resolvemix defines an Analyzer that reports resolver tools that
-// also drive the input-required flow by hand.
 package resolvemix
 
 import (
+	_ "embed"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -13,50 +12,32 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
+	"github.com/mcplint/mcplint/analyzers/internal/fixpoint"
 	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
 	"github.com/mcplint/mcplint/analyzers/internal/registration"
+	"github.com/mcplint/mcplint/analyzers/internal/registrations"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
+	"github.com/mcplint/mcplint/internal/rules"
 )
 
-// Doc is the analyzer's documentation: a one-line title, then the details.
-const Doc = `report resolver tools that also return their own input-required result
-
-A call has one input_required channel: the multi-round flow is driven either
-by resolvers or by the tool body, not both (python-sdk PR #3019, bug 3: a
-tool that did both overwrote the resolvers' state, and the call looped until
-the client's round budget ran out).
-
-The resolvemix analyzer reports, at each call of resolve.AddTool,
-resolve.MustAddTool or (*resolve.Runtime).AddTool whose handler has resolved
-parameters:
-
-  - declared: a handler whose result type can carry an input-required
-    result: go-sdk's mcp.CallToolResult, or any type that aliases, names,
-    points to or embeds it, also through generic instantiation. The runtime
-    rejects such a registration (rule resolvemix).
-  - constructed: a handler whose result type is an interface, and that
-    (or a function it calls, in the same package or, through facts, in
-    another) builds an input-required result: a
-    go-sdk mcp.CallToolResult with InputRequests or RequestState set, an
-    mcp-go mcp.InputRequiredResult, mcp.NewInputRequiredResult,
-    mcp.MultiRoundTripResult with InputRequests or RequestState, a result
-    type of input_required, or a result rendered by
-    server.InputRequestBuilder. The runtime fails such a call at run time.`
+//go:embed doc.go
+var doc string
 
 // Analyzer reports resolver tools that mix resolved parameters with an
 // input-required result.
 var Analyzer = &analysis.Analyzer{
 	Name:      "resolvemix",
-	Doc:       Doc,
+	Doc:       analysisdoc.MustExtract(doc, "resolvemix"),
 	URL:       "https://github.com/mcplint/mcplint/blob/main/docs/checks/resolvemix.md",
-	Requires:  []*analysis.Analyzer{inspect.Analyzer},
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, registrations.Analyzer, suppress.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(BuildsInputRequired), new(packageBuilds)},
 }
 
 // Categories of findings.
 const (
-	CategoryDeclared    = registration.CatDeclared
+	CategoryDeclared    = string(rules.Declared)
 	CategoryConstructed = "constructed"
 )
 
@@ -123,19 +104,10 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 
 	// Propagate through same-package calls, and export facts.
-	builds := make(map[*types.Func]*BuildsInputRequired)
-	for changed := true; changed; {
-		changed = false
-		for _, fn := range order {
-			if builds[fn] != nil {
-				continue
-			}
-			if f := direct(pass, funcs[fn], builds); f != nil {
-				builds[fn] = f
-				changed = true
-			}
-		}
-	}
+	builds := fixpoint.Facts(order, func(fn *types.Func, known map[*types.Func]*BuildsInputRequired) (*BuildsInputRequired, bool) {
+		f := direct(pass, funcs[fn], known)
+		return f, f != nil
+	})
 	for _, fn := range order {
 		if f := builds[fn]; f != nil {
 			pass.ExportObjectFact(fn, f)
@@ -153,16 +125,12 @@ func run(pass *analysis.Pass) (any, error) {
 			rep.Reportf(n, cat, format, args...)
 		}
 	}
-	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil)) {
-		reg, ok := mcpapi.ParseRegistration(pass.TypesInfo, cur.Node().(*ast.CallExpr))
-		if !ok {
-			continue
-		}
-		res := registration.Check(pass.TypesInfo, pass.Pkg, pass.Files, reg, 0)
+	for _, res := range pass.ResultOf[registrations.Analyzer].(*registrations.Result).Registrations {
+		reg := res.Reg
 		declared := false
 		for _, f := range res.Findings {
-			if f.Rule == registration.RuleResolveMix {
-				report(f.Node, f.Category, "%s", f.Message)
+			if f.Rule == rules.ResolveMix {
+				report(f.Node, string(f.Category), "%s", f.Message)
 				declared = true
 			}
 		}
@@ -176,7 +144,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if res.Tool != "" {
 			prefix = fmt.Sprintf("tool %q: ", res.Tool)
 		}
-		hname := registration.Name(reg.Handler)
+		hname := registration.Name(pass.TypesInfo, reg.Handler)
 		h := ast.Unparen(reg.Handler)
 		var b *body
 		if lit, ok := h.(*ast.FuncLit); ok {

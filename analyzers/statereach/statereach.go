@@ -19,6 +19,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcplint/mcplint/analyzers/internal/fixpoint"
 	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 )
@@ -497,32 +498,30 @@ func isWrite(cur inspector.Cursor) bool {
 // readsFacts computes which functions of the package read request state,
 // through the calls of the package and the facts of others.
 func (c *checker) readsFacts() map[*types.Func]*ReadsState {
-	reads := make(map[*types.Func]*ReadsState)
-	for changed := true; changed; {
-		changed = false
-		for _, u := range c.units {
-			if u.fn == nil || reads[u.fn] != nil {
-				continue
-			}
-			var f *ReadsState
-			if len(u.accesses) > 0 {
-				f = &ReadsState{What: u.accesses[0].what, In: mcpapi.FuncName(u.fn)}
-			}
-			for _, cl := range u.calls {
-				if f != nil {
-					break
-				}
-				if f = reads[cl.callee]; f == nil {
-					f = c.importedReads(cl.callee)
-				}
-			}
-			if f != nil {
-				reads[u.fn] = f
-				changed = true
-			}
+	var fns []*types.Func
+	units := make(map[*types.Func]*unit)
+	for _, u := range c.units {
+		if u.fn != nil {
+			fns = append(fns, u.fn)
+			units[u.fn] = u
 		}
 	}
-	return reads
+	return fixpoint.Facts(fns, func(fn *types.Func, reads map[*types.Func]*ReadsState) (*ReadsState, bool) {
+		u := units[fn]
+		if len(u.accesses) > 0 {
+			return &ReadsState{What: u.accesses[0].what, In: mcpapi.FuncName(u.fn)}, true
+		}
+		for _, cl := range u.calls {
+			f := reads[cl.callee]
+			if f == nil {
+				f = c.importedReads(cl.callee)
+			}
+			if f != nil {
+				return f, true
+			}
+		}
+		return nil, false
+	})
 }
 
 func (c *checker) importedReads(fn *types.Func) *ReadsState {

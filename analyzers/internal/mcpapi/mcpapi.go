@@ -343,3 +343,28 @@ func DeclName(d *ast.FuncDecl) string {
 	}
 	return types.ExprString(e) + "." + d.Name.Name
 }
+
+// TypeString spells t as the runtime's messages do (reflect's String):
+// every package-level name with its package name.
+func TypeString(t types.Type) string { return typeString(t) }
+
+// ReflectName returns what reflect's Type.String returns for t, when that
+// is known: for a basic type, and for a named type without type arguments
+// or a pointer to one. The runtime uses it as the default wire key of a
+// question about t.
+func ReflectName(t types.Type) (string, bool) {
+	e := types.Unalias(t)
+	if p, ok := e.(*types.Pointer); ok {
+		e = types.Unalias(p.Elem())
+	}
+	switch e := e.(type) {
+	case *types.Basic:
+	case *types.Named:
+		if e.TypeArgs().Len() > 0 || e.Obj().Pkg() == nil {
+			return "", false
+		}
+	default:
+		return "", false
+	}
+	return typeString(t), true
+}

@@ -53,16 +53,21 @@ func FormProblem(t types.Type) string {
 	case *types.Map:
 		return "it is a map"
 	case *types.Struct:
-		for i := 0; i < u.NumFields(); i++ {
-			f := u.Field(i)
-			if !f.Exported() || strings.Split(reflect.StructTag(u.Tag(i)).Get("json"), ",")[0] == "-" {
+		// Judge every field the schema renders: the fields of unexported
+		// embedded structs are promoted into it, at any depth.
+		for _, vf := range visibleFields(st, u) {
+			f := vf.v
+			if f.Embedded() && !f.Exported() {
+				continue // its fields are listed on their own
+			}
+			if !f.Exported() || strings.Split(reflect.StructTag(vf.tag).Get("json"), ",")[0] == "-" {
 				continue
 			}
 			if f.Embedded() {
 				return fmt.Sprintf("field %s is embedded", f.Name())
 			}
 			if !isPrimitive(deref(f.Type())) {
-				return fmt.Sprintf("field %s has type %s, not a string, boolean or number", f.Name(), typeStringFrom(f.Type(), st))
+				return fmt.Sprintf("field %s has type %s, not a string, boolean or number", f.Name(), typeString(f.Type()))
 			}
 		}
 	default:

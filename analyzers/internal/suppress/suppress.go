@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -58,6 +59,70 @@ func Parse(c *ast.Comment) (d Directive, ok bool) {
 	return d, true
 }
 
+// Analyzer parses the directives of a package once, for all of mcplint's
+// analyzers: each one that requires it reads them through [New]. Its
+// result is a *Directives.
+var Analyzer = &analysis.Analyzer{
+	Name:       "mcplintdirectives",
+	Doc:        "parse the //mcplint:ignore directives of a package",
+	Run:        func(pass *analysis.Pass) (any, error) { return parse(pass.Files), nil },
+	ResultType: reflect.TypeFor[*Directives](),
+}
+
+// Directives are the directives of a package.
+type Directives struct {
+	// All lists every directive, in file order.
+	All []Directive
+	// Docs are the declarations whose doc comment holds a directive.
+	Docs []DocDirective
+}
+
+// A DocDirective is a directive in the doc comment of a declaration.
+type DocDirective struct {
+	Directive
+	Decl ast.Node
+}
+
+func parse(files []*ast.File) *Directives {
+	ds := new(Directives)
+	for _, f := range files {
+		for _, cg := range f.Comments {
+			for _, c := range cg.List {
+				if d, ok := Parse(c); ok {
+					ds.All = append(ds.All, d)
+				}
+			}
+		}
+		doc := func(cg *ast.CommentGroup, n ast.Node) {
+			if cg == nil {
+				return
+			}
+			for _, c := range cg.List {
+				if d, ok := Parse(c); ok {
+					ds.Docs = append(ds.Docs, DocDirective{d, n})
+				}
+			}
+		}
+		for _, decl := range f.Decls {
+			switch decl := decl.(type) {
+			case *ast.FuncDecl:
+				doc(decl.Doc, decl)
+			case *ast.GenDecl:
+				doc(decl.Doc, decl)
+				for _, spec := range decl.Specs {
+					switch spec := spec.(type) {
+					case *ast.TypeSpec:
+						doc(spec.Doc, spec)
+					case *ast.ValueSpec:
+						doc(spec.Doc, spec)
+					}
+				}
+			}
+		}
+	}
+	return ds
+}
+
 // A Reporter reports the diagnostics of one analyzer, except those that a
 // directive suppresses.
 type Reporter struct {
@@ -74,40 +139,25 @@ type lineKey struct {
 
 type span struct{ pos, end token.Pos }
 
-// New returns a Reporter for pass.Analyzer. It parses the directives of the
-// pass's files and reports those that are malformed and concern this
-// analyzer.
+// New returns a Reporter for pass.Analyzer. It reads the directives that
+// [Analyzer] parsed, if pass.Analyzer requires it, or else parses them, and
+// reports those that are malformed and concern this analyzer.
 func New(pass *analysis.Pass) *Reporter {
 	r := &Reporter{pass: pass, name: pass.Analyzer.Name, lines: make(map[lineKey]bool)}
-	for _, f := range pass.Files {
-		for _, cg := range f.Comments {
-			for _, c := range cg.List {
-				d, ok := Parse(c)
-				if !ok {
-					continue
-				}
-				if r.check(d) {
-					pos := pass.Fset.Position(c.Slash)
-					r.lines[lineKey{pos.Filename, pos.Line}] = true
-					r.lines[lineKey{pos.Filename, pos.Line + 1}] = true
-				}
-			}
+	ds, ok := pass.ResultOf[Analyzer].(*Directives)
+	if !ok {
+		ds = parse(pass.Files)
+	}
+	for _, d := range ds.All {
+		if r.check(d) {
+			pos := pass.Fset.Position(d.Comment.Slash)
+			r.lines[lineKey{pos.Filename, pos.Line}] = true
+			r.lines[lineKey{pos.Filename, pos.Line + 1}] = true
 		}
-		for _, decl := range f.Decls {
-			switch decl := decl.(type) {
-			case *ast.FuncDecl:
-				r.doc(decl.Doc, decl)
-			case *ast.GenDecl:
-				r.doc(decl.Doc, decl)
-				for _, spec := range decl.Specs {
-					switch spec := spec.(type) {
-					case *ast.TypeSpec:
-						r.doc(spec.Doc, spec)
-					case *ast.ValueSpec:
-						r.doc(spec.Doc, spec)
-					}
-				}
-			}
+	}
+	for _, d := range ds.Docs {
+		if d.Reason != "" && slices.Contains(d.Names, r.name) && !slices.ContainsFunc(r.docs, func(s span) bool { return s.pos == d.Decl.Pos() }) {
+			r.docs = append(r.docs, span{d.Decl.Pos(), d.Decl.End()})
 		}
 	}
 	return r
@@ -138,19 +188,6 @@ func (r *Reporter) check(d Directive) bool {
 		return false
 	}
 	return true
-}
-
-// doc records a declaration whose doc comment suppresses this analyzer.
-func (r *Reporter) doc(cg *ast.CommentGroup, n ast.Node) {
-	if cg == nil {
-		return
-	}
-	for _, c := range cg.List {
-		if d, ok := Parse(c); ok && d.Reason != "" && slices.Contains(d.Names, r.name) {
-			r.docs = append(r.docs, span{n.Pos(), n.End()})
-			return
-		}
-	}
 }
 
 // Suppressed reports whether a diagnostic at pos is suppressed.

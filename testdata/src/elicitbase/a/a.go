@@ -201,8 +201,8 @@ func register(s *mcp.Server) {
 		return resolve.Given[any](nil), nil
 	})
 	// Reported here: the declaration is generic, or in another package, or a variable.
-	resolve.AddTool(s, &mcp.Tool{Name: "instantiated"}, handlerAny, generic[any])            // want `^tool "instantiated": resolver generic\[any\] returns resolve.Elicit\[any\]: any has no static form schema \(it is an interface\)`
-	resolve.AddTool(s, &mcp.Tool{Name: "instmap"}, handlerMap, other.AskFor[map[string]any]) // want `resolver other.AskFor\[map\[string\]any\] returns resolve.Elicit\[map\[string\]any\]`
+	resolve.AddTool(s, &mcp.Tool{Name: "instantiated"}, handlerAny, generic[any])            // want `^tool "instantiated": resolver a\.generic\[\.\.\.\] returns resolve\.Elicit\[any\], but any has no static form schema \(it is an interface\); return resolve\.Elicit\[resolve\.Form\] and ask with resolve\.AskForm and an explicit schema`
+	resolve.AddTool(s, &mcp.Tool{Name: "instmap"}, handlerMap, other.AskFor[map[string]any]) // want `tool "instmap": resolver other\.AskFor\[\.\.\.\] returns resolve\.Elicit\[map\[string\]any\], but map\[string\]any has no static form schema \(it is a map\); return resolve\.Elicit\[resolve\.Form\] and ask with resolve\.AskForm and an explicit schema`
 	resolve.AddTool(s, &mcp.Tool{Name: "otherpkg"}, handlerAny, other.AskAnything)           // want `resolver other.AskAnything returns resolve.Elicit\[any\]`
 	resolve.AddTool(s, &mcp.Tool{Name: "var"}, handlerAny, lit)                              // reported at the literal
 }

@@ -102,19 +102,19 @@ func ifaceOut(ctx context.Context, req *mcp.CallToolRequest, in In) (any, error)
 
 // Signatures.
 func signatures(s *mcp.Server) {
-	resolve.AddTool(s, &mcp.Tool{Name: "nil"}, nil)                            // want `^tool "nil": handler is nil, not a function$`
-	resolve.AddTool(s, &mcp.Tool{Name: "int"}, 42)                             // want `^tool "int": handler 42 has type int, not a function type$`
-	resolve.AddTool(s, &mcp.Tool{Name: "short"}, short)                        // want `handler short has signature func\(ctx context.Context, in In\) \(Out, error\): it has 2 parameters, fewer than 3; want func\(context.Context, \*mcp.CallToolRequest, In, resolved...\) \(Out, error\)`
+	resolve.AddTool(s, &mcp.Tool{Name: "nil"}, nil)                            // want `^tool "nil": handler is nil; pass a function func\(context\.Context, \*mcp\.CallToolRequest, In, resolved\.\.\.\) \(Out, error\)$`
+	resolve.AddTool(s, &mcp.Tool{Name: "int"}, 42)                             // want `^tool "int": handler has type int, not a function type; pass a function func\(context\.Context, \*mcp\.CallToolRequest, In, resolved\.\.\.\) \(Out, error\)$`
+	resolve.AddTool(s, &mcp.Tool{Name: "short"}, short)                        // want `tool "short": handler a\.short has signature func\(context\.Context, a\.In\) \(a\.Out, error\): it has 2 parameters, fewer than 3; want func\(context\.Context, \*mcp\.CallToolRequest, In, resolved\.\.\.\) \(Out, error\)`
 	resolve.AddTool(s, &mcp.Tool{Name: "noctx"}, noCtx)                        // want `its first parameter has type string, not context.Context`
 	resolve.AddTool(s, &mcp.Tool{Name: "noreq"}, noReq)                        // want `its second parameter has type \*mcp.CallToolParams, not \*mcp.CallToolRequest`
-	resolve.AddTool(s, &mcp.Tool{Name: "variadic"}, variadic)                  // want `handler variadic has signature .*: it is variadic`
+	resolve.AddTool(s, &mcp.Tool{Name: "variadic"}, variadic)                  // want `tool "variadic": handler a\.variadic has signature func\(context\.Context, \*mcp\.CallToolRequest, \.\.\.a\.In\) \(a\.Out, error\): it is variadic; want func\(context\.Context, \*mcp\.CallToolRequest, In, resolved\.\.\.\) \(Out, error\)`
 	resolve.AddTool(s, &mcp.Tool{Name: "oneresult"}, oneResult)                // want `it has 1 results, not 2`
 	resolve.AddTool(s, &mcp.Tool{Name: "noerr"}, noErr)                        // want `its second result has type bool, not error`
-	resolve.AddTool(s, &mcp.Tool{Name: "rnil"}, withStock, nil)                // want `resolver nil is not a function` `handler withStock has parameter st of type Stock, and no resolver provides Stock`
-	resolve.AddTool(s, &mcp.Tool{Name: "rint"}, withStock, checkStock, 7)      // want `resolver 7 has type int, not a function type`
-	resolve.AddTool(s, &mcp.Tool{Name: "rone"}, withStock, stockOnly)          // want `resolver stockOnly has signature func\(ctx context.Context\) Stock: it has 1 results, not 2; want func\(params...\) \(T, error\) or \(resolve.Elicit\[T\], error\)` `no resolver provides Stock`
-	resolve.AddTool(s, &mcp.Tool{Name: "rvariadic"}, withStock, stockVariadic) // want `resolver stockVariadic has signature .*: it is variadic` `no resolver provides Stock`
-	resolve.AddTool(s, &mcp.Tool{Name: "rnoerr"}, withStock, stockNoErr)       // want `resolver stockNoErr has signature .*: its second result has type bool, not error` `no resolver provides Stock`
+	resolve.AddTool(s, &mcp.Tool{Name: "rnil"}, withStock, nil)                // want `tool "rnil": resolver is nil; pass a function func\(params\.\.\.\) \(T, error\) or func\(params\.\.\.\) \(resolve\.Elicit\[T\], error\)` `tool "rnil": handler a\.withStock has parameter 4 of type a\.Stock, and no resolver provides a\.Stock; pass a resolver that returns it`
+	resolve.AddTool(s, &mcp.Tool{Name: "rint"}, withStock, checkStock, 7)      // want `tool "rint": resolver has type int, not a function type; pass a function func\(params\.\.\.\) \(T, error\) or func\(params\.\.\.\) \(resolve\.Elicit\[T\], error\)`
+	resolve.AddTool(s, &mcp.Tool{Name: "rone"}, withStock, stockOnly)          // want `tool "rone": resolver a\.stockOnly has signature func\(context\.Context\) a\.Stock: it has 1 results, not 2; want func\(params\.\.\.\) \(T, error\) or func\(params\.\.\.\) \(resolve\.Elicit\[T\], error\)` `tool "rone": handler a\.withStock has parameter 4 of type a\.Stock, and no resolver provides a\.Stock; pass a resolver that returns it`
+	resolve.AddTool(s, &mcp.Tool{Name: "rvariadic"}, withStock, stockVariadic) // want `tool "rvariadic": resolver a\.stockVariadic has signature func\(context\.Context, \.\.\.int\) \(a\.Stock, error\): it is variadic; want func\(params\.\.\.\) \(T, error\) or func\(params\.\.\.\) \(resolve\.Elicit\[T\], error\)` `tool "rvariadic": handler a\.withStock has parameter 4 of type a\.Stock, and no resolver provides a\.Stock; pass a resolver that returns it`
+	resolve.AddTool(s, &mcp.Tool{Name: "rnoerr"}, withStock, stockNoErr)       // want `tool "rnoerr": resolver a\.stockNoErr has signature func\(context\.Context\) \(a\.Stock, bool\): its second result has type bool, not error; want func\(params\.\.\.\) \(T, error\) or func\(params\.\.\.\) \(resolve\.Elicit\[T\], error\)` `tool "rnoerr": handler a\.withStock has parameter 4 of type a\.Stock, and no resolver provides a\.Stock; pass a resolver that returns it`
 }
 
 func short(ctx context.Context, in In) (Out, error)                          { return Out{}, nil }
@@ -151,16 +151,16 @@ func withBackorder(ctx context.Context, req *mcp.CallToolRequest, in In, b Backo
 
 // Providers and parameters.
 func providers(s *mcp.Server) {
-	resolve.AddTool(s, &mcp.Tool{Name: "pctx"}, withStock, checkStock, provideCtx)             // want `^tool "pctx": resolver provideCtx provides context.Context, which the engine supplies itself$`
-	resolve.AddTool(s, &mcp.Tool{Name: "pin"}, withStock, checkStock, provideIn)               // want `resolver provideIn provides In, which the engine supplies itself`
-	resolve.AddTool(s, &mcp.Tool{Name: "preq"}, withStock, checkStock, provideReq)             // want `resolver provideReq provides \*mcp\.(CallToolRequest|ServerRequest\[\*mcp\.CallToolParamsRaw\]), which the engine supplies itself`
-	resolve.AddTool(s, &mcp.Tool{Name: "perr"}, withStock, checkStock, provideErr)             // want `resolver provideErr provides error, which is reserved for errors`
-	resolve.AddTool(s, &mcp.Tool{Name: "pout"}, withStock, checkStock, provideOutcome)         // want `resolver provideOutcome provides resolve.Outcome\[Stock\], which is not a value type`
-	resolve.AddTool(s, &mcp.Tool{Name: "dup"}, withStock, checkStock, checkStock2)             // want `^tool "dup": resolvers checkStock and checkStock2 both provide Stock; each type needs exactly one provider$`
-	resolve.AddTool(s, &mcp.Tool{Name: "missing"}, order, checkStock)                          // want `^tool "missing": handler order has parameter b of type resolve.Outcome\[Backorder\], and no resolver provides Backorder$`
-	resolve.AddTool(s, &mcp.Tool{Name: "rmissing"}, withBackorder, confirm)                    // want `^tool "rmissing": resolver confirm has parameter s of type Stock, and no resolver provides Stock$`
-	resolve.AddTool(s, &mcp.Tool{Name: "pelicit"}, withBackorder, checkStock2, useElicit)      // want `resolver useElicit has parameter e of type resolve.Elicit\[Stock\], which is a resolver result, not a value` `resolver checkStock2 provides Stock, which neither the handler nor another resolver uses`
-	resolve.AddTool(s, &mcp.Tool{Name: "ctxafter"}, ctxAfterIn)                                // want `handler ctxAfterIn has parameter c2 of type context.Context after the input; only resolved values may follow it`
-	resolve.AddTool(s, &mcp.Tool{Name: "inafter"}, inAfterIn)                                  // want `handler inAfterIn has a parameter of type In after the input; only resolved values may follow it`
-	resolve.AddTool(s, &mcp.Tool{Name: "unused"}, withStock, checkStock, helpers.LookupRegion) // want `^tool "unused": resolver helpers.LookupRegion provides helpers.Region, which neither the handler nor another resolver uses$`
+	resolve.AddTool(s, &mcp.Tool{Name: "pctx"}, withStock, checkStock, provideCtx)             // want `^tool "pctx": resolver a\.provideCtx provides context\.Context, which the engine supplies itself; provide a type of your own$`
+	resolve.AddTool(s, &mcp.Tool{Name: "pin"}, withStock, checkStock, provideIn)               // want `tool "pin": resolver a\.provideIn provides a\.In, which the engine supplies itself; provide a type of your own`
+	resolve.AddTool(s, &mcp.Tool{Name: "preq"}, withStock, checkStock, provideReq)             // want `tool "preq": resolver a\.provideReq provides \*mcp\.CallToolRequest, which the engine supplies itself; provide a type of your own`
+	resolve.AddTool(s, &mcp.Tool{Name: "perr"}, withStock, checkStock, provideErr)             // want `tool "perr": resolver a\.provideErr provides error, which is reserved for errors; provide a type of your own`
+	resolve.AddTool(s, &mcp.Tool{Name: "pout"}, withStock, checkStock, provideOutcome)         // want `tool "pout": resolver a\.provideOutcome provides resolve\.Outcome\[a\.Stock\], which is not a value type; provide a type of your own`
+	resolve.AddTool(s, &mcp.Tool{Name: "dup"}, withStock, checkStock, checkStock2)             // want `^tool "dup": resolvers a\.checkStock and a\.checkStock2 both provide a\.Stock; keep one, or give the other a type of its own$`
+	resolve.AddTool(s, &mcp.Tool{Name: "missing"}, order, checkStock)                          // want `^tool "missing": handler a\.order has parameter 5 of type resolve\.Outcome\[a\.Backorder\], and no resolver provides a\.Backorder; pass a resolver that returns it$`
+	resolve.AddTool(s, &mcp.Tool{Name: "rmissing"}, withBackorder, confirm)                    // want `^tool "rmissing": resolver a\.confirm has parameter 3 of type a\.Stock, and no resolver provides a\.Stock; pass a resolver that returns it$`
+	resolve.AddTool(s, &mcp.Tool{Name: "pelicit"}, withBackorder, checkStock2, useElicit)      // want `tool "pelicit": resolver a\.useElicit has parameter 2 of type resolve\.Elicit\[a\.Stock\], which is a resolver result, not a value; take the value type itself, or resolve\.Outcome of it` `tool "pelicit": resolver a\.checkStock2 provides a\.Stock, which neither the handler nor another resolver uses; remove it, or take a\.Stock as a parameter`
+	resolve.AddTool(s, &mcp.Tool{Name: "ctxafter"}, ctxAfterIn)                                // want `tool "ctxafter": handler a\.ctxAfterIn has parameter 4 of type context\.Context after the input; move it before the input, where only context, request and input go`
+	resolve.AddTool(s, &mcp.Tool{Name: "inafter"}, inAfterIn)                                  // want `tool "inafter": handler a\.inAfterIn has parameter 4 of type a\.In after the input; move it before the input, where only context, request and input go`
+	resolve.AddTool(s, &mcp.Tool{Name: "unused"}, withStock, checkStock, helpers.LookupRegion) // want `^tool "unused": resolver helpers\.LookupRegion provides helpers\.Region, which neither the handler nor another resolver uses; remove it, or take helpers\.Region as a parameter$`
 }

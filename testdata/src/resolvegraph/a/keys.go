@@ -53,6 +53,6 @@ func greetBlank(ctx context.Context, req *mcp.CallToolRequest, in In, b Blank) (
 
 func keys(s *mcp.Server) {
 	resolve.AddTool(s, &mcp.Tool{Name: "greet"}, greet, askUser)
-	resolve.AddTool(s, &mcp.Tool{Name: "both"}, greetBoth, askUser, askNick) // want `tool "both": resolvers askUser and askNick both ask under the key "user_name"`
-	resolve.AddTool(s, &mcp.Tool{Name: "blank"}, greetBlank, askBlank)       // want `tool "blank": Blank.InputKey returns an empty key`
+	resolve.AddTool(s, &mcp.Tool{Name: "both"}, greetBoth, askUser, askNick) // want `tool "both": resolvers a\.askUser and a\.askNick both ask under the key "user_name"; give one of their types an InputKey method that returns a key of its own`
+	resolve.AddTool(s, &mcp.Tool{Name: "blank"}, greetBlank, askBlank)       // want `tool "blank": a\.Blank\.InputKey returns an empty key; return a key that is unique within the tool`
 }

@@ -202,17 +202,17 @@ func outIsStock(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (
 }
 
 func Register(s *mcp.Server) {
-	resolve.AddTool(s, &mcp.Tool{Name: "e1"}, hS, ctxr, stockAlias) // want `resolvers ctxr and stockAlias both provide StockAlias; each type needs exactly one provider`
+	resolve.AddTool(s, &mcp.Tool{Name: "e1"}, hS, ctxr, stockAlias) // want `tool "e1": resolvers edge\.ctxr and edge\.stockAlias both provide edge\.StockAlias; keep one, or give the other a type of its own`
 	resolve.AddTool(s, &mcp.Tool{Name: "e2"}, hC, embedElicit)
 	resolve.AddTool(s, &mcp.Tool{Name: "e3"}, hEO, askC)
-	resolve.AddTool(s, &mcp.Tool{Name: "e4"}, hOC) // want `handler hOC has parameter c of type resolve.Outcome\[context.Context\], and no resolver provides context.Context`
+	resolve.AddTool(s, &mcp.Tool{Name: "e4"}, hOC) // want `tool "e4": handler edge\.hOC has parameter 4 of type resolve\.Outcome\[context\.Context\], and no resolver provides context\.Context; pass a resolver that returns it`
 	var h H = hS
 	var r R = ctxr
 	resolve.AddTool(s, &mcp.Tool{Name: "e5"}, h, r)
-	resolve.AddTool(s, &mcp.Tool{Name: "e6"}, hAnything) // want `handler hAnything has input type Anything, which is not a struct or map`
+	resolve.AddTool(s, &mcp.Tool{Name: "e6"}, hAnything) // want `tool "e6": handler edge\.hAnything has input type edge\.Anything, which is not a struct or map: tool arguments are a JSON object; use a struct, or set the tool's InputSchema`
 	resolve.AddTool(s, &mcp.Tool{Name: "e7"}, hMapAny)
 	resolve.AddTool(s, &mcp.Tool{Name: "e8"}, hTimePtr)
-	resolve.AddTool(s, &mcp.Tool{Name: "e9"}, hDash) // want `handler hDash has input type DashComma, which has no JSON schema: type chan int is unsupported by jsonschema`
+	resolve.AddTool(s, &mcp.Tool{Name: "e9"}, hDash) // want `tool "e9": handler edge\.hDash has input type edge\.DashComma, which has no JSON schema: type chan int is unsupported by jsonschema; use a struct, or set the tool's InputSchema`
 	resolve.AddTool(s, &mcp.Tool{Name: "e10"}, hAmb)
 	resolve.AddTool(s, &mcp.Tool{Name: "e11"}, hShadow)
 	resolve.AddTool(s, &mcp.Tool{Name: "e12"}, hPage)
@@ -223,12 +223,12 @@ func Register(s *mcp.Server) {
 	resolve.AddTool(s, &mcp.Tool{Name: "e17"}, hUintptr, askUintptr)
 	resolve.AddTool(s, &mcp.Tool{Name: "e18"}, hHiddenBad, askHiddenBad)
 	resolve.AddTool(s, &mcp.Tool{Name: "e19"}, hDashSlice, askDashSlice)
-	resolve.AddTool(s, &mcp.Tool{Name: "e20"}, hCtx, askCtx) // want `resolver askCtx provides context.Context, which the engine supplies itself`
+	resolve.AddTool(s, &mcp.Tool{Name: "e20"}, hCtx, askCtx) // want `tool "e20": resolver edge\.askCtx provides context\.Context, which the engine supplies itself; provide a type of your own`
 	resolve.AddTool(s, &mcp.Tool{Name: "e21"}, hForm, askForm, askRoots)
-	resolve.AddTool(s, &mcp.Tool{Name: "e22"}, (*svc).handle) // want `handler \(\*svc\).handle has signature func\(_ \*svc, ctx context.Context, req \*mcp.CallToolRequest, in In\) \(Out, error\): its first parameter has type \*svc, not context.Context`
+	resolve.AddTool(s, &mcp.Tool{Name: "e22"}, (*svc).handle) // want `tool "e22": handler edge\.\(\*svc\)\.handle has signature func\(\*edge\.svc, context\.Context, \*mcp\.CallToolRequest, edge\.In\) \(edge\.Out, error\): its first parameter has type \*edge\.svc, not context\.Context; want func\(context\.Context, \*mcp\.CallToolRequest, In, resolved\.\.\.\) \(Out, error\)`
 	resolve.AddTool(s, &mcp.Tool{Name: "e23"}, new(svc).handle)
-	resolve.AddTool(s, &mcp.Tool{Name: "e24"}, hX, x1, x2, x3)                         // want `resolvers form a cycle: x1 -> x3 -> x2 -> x1`
-	resolve.AddTool(s, &mcp.Tool{Name: "e25"}, hX, x1, x2, x3, unusedStock, provideIn) // want `resolver provideIn provides In, which the engine supplies itself` `resolvers form a cycle: x1 -> x3 -> x2 -> x1`
+	resolve.AddTool(s, &mcp.Tool{Name: "e24"}, hX, x1, x2, x3)                         // want `tool "e24": resolvers form a cycle: edge\.x1 -> edge\.x3 -> edge\.x2 -> edge\.x1; break it so that no resolver needs, directly or not, its own value`
+	resolve.AddTool(s, &mcp.Tool{Name: "e25"}, hX, x1, x2, x3, unusedStock, provideIn) // want `tool "e25": resolver edge\.provideIn provides edge\.In, which the engine supplies itself; provide a type of your own` `tool "e25": resolvers form a cycle: edge\.x1 -> edge\.x3 -> edge\.x2 -> edge\.x1; break it so that no resolver needs, directly or not, its own value`
 	resolve.AddTool(s, &mcp.Tool{Name: "e26"}, outIsStock, ctxr)
-	resolve.AddTool(s, &mcp.Tool{Name: "e27"}, hS, ctxr, unusedStock, stockAlias) // want `resolvers ctxr and unusedStock both provide Stock` `resolvers ctxr and stockAlias both provide StockAlias`
+	resolve.AddTool(s, &mcp.Tool{Name: "e27"}, hS, ctxr, unusedStock, stockAlias) // want `tool "e27": resolvers edge\.ctxr and edge\.unusedStock both provide edge\.Stock; keep one, or give the other a type of its own` `tool "e27": resolvers edge\.ctxr and edge\.stockAlias both provide edge\.StockAlias; keep one, or give the other a type of its own`
 }

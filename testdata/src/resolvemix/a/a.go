@@ -74,14 +74,14 @@ func fieldOnly(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (W
 }
 
 func declared(s *mcp.Server) {
-	resolve.AddTool(s, &mcp.Tool{Name: "ptr"}, declaredPtr, checkStock)                                                                           // want `^tool "ptr": handler declaredPtr has resolved parameters and returns \*mcp.CallToolResult, which can carry an input-required result: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both$`
+	resolve.AddTool(s, &mcp.Tool{Name: "ptr"}, declaredPtr, checkStock)                                                                           // want `^tool "ptr": handler a\.declaredPtr has resolved parameters and returns \*mcp\.CallToolResult, which can carry an input-required result, but a call has one input_required channel; return a type that cannot \(a struct of your own, or an interface\), or drop the resolvers and drive the questions in the handler$`
 	resolve.AddTool(s, &mcp.Tool{Name: "value"}, declaredValue, checkStock)                                                                       // want `returns mcp.CallToolResult, which can carry`
-	resolve.AddTool(s, &mcp.Tool{Name: "alias"}, declaredAlias, checkStock)                                                                       // want `returns ResultPtr, which can carry`
-	resolve.AddTool(s, &mcp.Tool{Name: "aliasptr"}, declaredAliasPtr, checkStock)                                                                 // want `returns \*Result, which can carry`
-	resolve.AddTool(s, &mcp.Tool{Name: "defined"}, declaredDefined, checkStock)                                                                   // want `returns \*Defined, which can carry`
-	resolve.AddTool(s, &mcp.Tool{Name: "embeds"}, declaredEmbeds, checkStock)                                                                     // want `returns EmbedsDeep, which can carry`
-	resolve.AddTool(s, &mcp.Tool{Name: "generic"}, declaredGeneric[*mcp.CallToolResult], checkStock)                                              // want `handler declaredGeneric\[\*mcp.CallToolResult\] has resolved parameters and returns \*mcp.CallToolResult`
-	resolve.AddTool(s, &mcp.Tool{Name: "embedsgeneric"}, declaredEmbedsGeneric, checkStock)                                                       // want `returns EmbedsGeneric\[int\], which can carry`
+	resolve.AddTool(s, &mcp.Tool{Name: "alias"}, declaredAlias, checkStock)                                                                       // want `tool "alias": handler a\.declaredAlias has resolved parameters and returns a\.ResultPtr, which can carry an input-required result, but a call has one input_required channel; return a type that cannot \(a struct of your own, or an interface\), or drop the resolvers and drive the questions in the handler`
+	resolve.AddTool(s, &mcp.Tool{Name: "aliasptr"}, declaredAliasPtr, checkStock)                                                                 // want `tool "aliasptr": handler a\.declaredAliasPtr has resolved parameters and returns \*a\.Result, which can carry an input-required result, but a call has one input_required channel; return a type that cannot \(a struct of your own, or an interface\), or drop the resolvers and drive the questions in the handler`
+	resolve.AddTool(s, &mcp.Tool{Name: "defined"}, declaredDefined, checkStock)                                                                   // want `tool "defined": handler a\.declaredDefined has resolved parameters and returns \*a\.Defined, which can carry an input-required result, but a call has one input_required channel; return a type that cannot \(a struct of your own, or an interface\), or drop the resolvers and drive the questions in the handler`
+	resolve.AddTool(s, &mcp.Tool{Name: "embeds"}, declaredEmbeds, checkStock)                                                                     // want `tool "embeds": handler a\.declaredEmbeds has resolved parameters and returns a\.EmbedsDeep, which can carry an input-required result, but a call has one input_required channel; return a type that cannot \(a struct of your own, or an interface\), or drop the resolvers and drive the questions in the handler`
+	resolve.AddTool(s, &mcp.Tool{Name: "generic"}, declaredGeneric[*mcp.CallToolResult], checkStock)                                              // want `tool "generic": handler a\.declaredGeneric\[\.\.\.\] has resolved parameters and returns \*mcp\.CallToolResult, which can carry an input-required result, but a call has one input_required channel; return a type that cannot \(a struct of your own, or an interface\), or drop the resolvers and drive the questions in the handler`
+	resolve.AddTool(s, &mcp.Tool{Name: "embedsgeneric"}, declaredEmbedsGeneric, checkStock)                                                       // want `tool "embedsgeneric": handler a\.declaredEmbedsGeneric has resolved parameters and returns a\.EmbedsGeneric\[int\], which can carry an input-required result, but a call has one input_required channel; return a type that cannot \(a struct of your own, or an interface\), or drop the resolvers and drive the questions in the handler`
 	resolve.AddTool(s, &mcp.Tool{Name: "ptrptr"}, declaredPtrPtr, checkStock)                                                                     // want `returns \*\*mcp.CallToolResult, which can carry`
 	resolve.AddTool(s, &mcp.Tool{Name: "lit"}, func(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (*mcp.CallToolResult, error) { // want `handler func literal has resolved parameters`
 		return nil, nil
@@ -107,18 +107,18 @@ func plain(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolR
 // Constructed: handlers whose Out is an interface.
 func builds(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (any, error) { // want builds:`buildsInputRequired\(sets mcp.CallToolResult.InputRequests in a.builds\)`
 	if s.Copies == 0 {
-		return &mcp.CallToolResult{ // want `^tool "builds": handler builds has resolved parameters but sets mcp.CallToolResult.InputRequests, which makes its result input-required: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both$`
+		return &mcp.CallToolResult{ // want `^tool "builds": handler a\.builds has resolved parameters but sets mcp\.CallToolResult\.InputRequests, which makes its result input-required: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both$`
 			InputRequests: mcp.InputRequestMap{"k": &mcp.ElicitParams{Message: "?"}},
 		}, nil
 	}
 	res := &mcp.CallToolResult{}
-	res.RequestState = "x" // want `handler builds has resolved parameters but assigns mcp.CallToolResult.RequestState`
+	res.RequestState = "x" // want `tool "builds": handler a\.builds has resolved parameters but assigns mcp\.CallToolResult\.RequestState, which makes its result input-required: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
 	return res, nil
 }
 
 func callsHelpers(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (any, error) { // want callsHelpers:`buildsInputRequired\(sets mcp.CallToolResult.InputRequests in helpers.Ask\)`
 	if s.Copies == 0 {
-		return local(), nil // want `^tool "helpers": handler callsHelpers has resolved parameters but calls local, which builds an input-required result \(sets mcp.CallToolResult.InputRequests in a.local\): a call`
+		return local(), nil // want `^tool "helpers": handler a\.callsHelpers has resolved parameters but calls local, which builds an input-required result \(sets mcp\.CallToolResult\.InputRequests in a\.local\): a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
 	}
 	if s.Copies == 1 {
 		return helpers.Wrap(), nil // want `calls helpers.Wrap, which builds an input-required result \(sets mcp.CallToolResult.InputRequests in helpers.Ask\)`
@@ -143,13 +143,13 @@ func local() *mcp.CallToolResult { // want local:`buildsInputRequired\(sets mcp.
 func mcpGo(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (any, error) { // want mcpGo:`buildsInputRequired\(builds mcp.InputRequiredResult in a.mcpGo\)`
 	switch s.Copies {
 	case 0:
-		return &mcpgo.InputRequiredResult{}, nil // want `handler mcpGo has resolved parameters but builds mcp.InputRequiredResult`
+		return &mcpgo.InputRequiredResult{}, nil // want `tool "mcpgo": handler a\.mcpGo has resolved parameters but builds mcp\.InputRequiredResult, which makes its result input-required: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
 	case 1:
-		return mcpgo.NewInputRequiredResult(nil, "s"), nil // want `handler mcpGo has resolved parameters but calls mcp.NewInputRequiredResult`
+		return mcpgo.NewInputRequiredResult(nil, "s"), nil // want `tool "mcpgo": handler a\.mcpGo has resolved parameters but calls mcp\.NewInputRequiredResult, which makes its result input-required: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
 	case 2:
-		return server.NewInputRequestBuilder("").Roots("r").ToolResult(), nil // want `handler mcpGo has resolved parameters but calls server.InputRequestBuilder.ToolResult`
+		return server.NewInputRequestBuilder("").Roots("r").ToolResult(), nil // want `tool "mcpgo": handler a\.mcpGo has resolved parameters but calls server\.InputRequestBuilder\.ToolResult, which makes its result input-required: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
 	case 3:
-		return &mcpgo.CallToolResult{Result: mcpgo.Result{ResultType: mcpgo.ResultTypeInputRequired}}, nil // want `handler mcpGo has resolved parameters but sets mcp.Result.ResultType to input_required`
+		return &mcpgo.CallToolResult{Result: mcpgo.Result{ResultType: mcpgo.ResultTypeInputRequired}}, nil // want `tool "mcpgo": handler a\.mcpGo has resolved parameters but sets mcp\.Result\.ResultType to input_required, which makes its result input-required: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
 	case 4:
 		r := &mcpgo.CallToolResult{}
 		r.InputRequests = mcpgo.InputRequests{} // want `assigns mcp.MultiRoundTripResult.InputRequests`
@@ -162,7 +162,7 @@ func mcpGo(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (any, 
 // A closure in the handler counts; a method value handler too.
 func closure(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (any, error) { // want closure:`buildsInputRequired`
 	ask := func() any {
-		return &mcp.CallToolResult{RequestState: "s"} // want `handler closure has resolved parameters but sets mcp.CallToolResult.RequestState`
+		return &mcp.CallToolResult{RequestState: "s"} // want `tool "closure": handler a\.closure has resolved parameters but sets mcp\.CallToolResult\.RequestState, which makes its result input-required: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
 	}
 	return ask(), nil
 }
@@ -170,7 +170,7 @@ func closure(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (any
 type svc struct{}
 
 func (svc) handle(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (any, error) { // want handle:`buildsInputRequired\(calls mcp.NewInputRequiredResult in a.svc.handle\)`
-	return mcpgo.NewInputRequiredResult(nil, ""), nil // want `handler sv.handle has resolved parameters but calls mcp.NewInputRequiredResult`
+	return mcpgo.NewInputRequiredResult(nil, ""), nil // want `tool "method": handler a\.svc\.handle has resolved parameters but calls mcp\.NewInputRequiredResult, which makes its result input-required: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
 }
 
 func constructed(s *mcp.Server, sv svc) {
@@ -188,7 +188,7 @@ func constructed(s *mcp.Server, sv svc) {
 }
 
 func otherHandler(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (any, error) { // want otherHandler:`buildsInputRequired`
-	return middle.Indirect(), nil // want `^tool "other": handler otherHandler has resolved parameters but calls middle.Indirect`
+	return middle.Indirect(), nil // want `^tool "other": handler a\.otherHandler has resolved parameters but calls middle\.Indirect, which builds an input-required result \(sets mcp\.CallToolResult\.InputRequests in helpers\.Ask\): a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
 }
 
 func noResolvers(ctx context.Context, req *mcp.CallToolRequest, in In) (any, error) { // want noResolvers:`buildsInputRequired`

@@ -14,7 +14,7 @@ func suppressedSite(ctx context.Context, req *mcp.CallToolRequest, in In, s Stoc
 	}
 	// want +1 `mcplint:ignore directive for resolvemix gives no reason, so it suppresses nothing`
 	//mcplint:ignore resolvemix
-	return helpers.Wrap(), nil // want `handler suppressedSite has resolved parameters but calls helpers.Wrap`
+	return helpers.Wrap(), nil // want `tool "suppressed2": handler a\.suppressedSite has resolved parameters but calls helpers\.Wrap, which builds an input-required result \(sets mcp\.CallToolResult\.InputRequests in helpers\.Ask\): a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
 }
 
 // registerSuppressed registers a tool that the runtime rejects.
@@ -27,7 +27,7 @@ func registerSuppressed(s *mcp.Server) {
 
 //mcplint:ignore resolvegraph an unrelated analyzer does not suppress resolvemix
 func registerNotSuppressed(s *mcp.Server) {
-	resolve.AddTool(s, &mcp.Tool{Name: "notsuppressed"}, declaredPtr, checkStock) // want `tool "notsuppressed": handler declaredPtr has resolved parameters and returns`
+	resolve.AddTool(s, &mcp.Tool{Name: "notsuppressed"}, declaredPtr, checkStock) // want `tool "notsuppressed": handler a\.declaredPtr has resolved parameters and returns \*mcp\.CallToolResult, which can carry an input-required result, but a call has one input_required channel; return a type that cannot \(a struct of your own, or an interface\), or drop the resolvers and drive the questions in the handler`
 }
 
 // concrete builds an input-required result but cannot return it: its

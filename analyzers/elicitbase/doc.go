@@ -1,0 +1,32 @@
+// Package elicitbase defines an Analyzer that reports questions whose
+// answer type has no static form schema.
+//
+// # Analyzer elicitbase
+//
+// elicitbase: report questions over an answer type with no static form schema
+//
+// An eliciting resolver typed (resolve.Elicit[T], error) asks a form question
+// whose schema the runtime infers from T. A form is a flat object, so T must
+// be a struct (or a pointer to one) whose exported JSON fields are strings,
+// booleans or numbers, each optionally behind a pointer. An interface (any),
+// a map, json.RawMessage or a struct with nested or embedded fields has no
+// static schema (the fields of an unexported embedded struct are promoted
+// into the form, at any depth, and judged as its own): python-sdk PR #3019, bug 2, was Elicit over the abstract
+// base model, which crashed on restore after the user had answered. A
+// question whose schema is built at run time is typed resolve.Elicit[resolve.Form]
+// and asked with resolve.AskForm and an explicit schema.
+//
+// The elicitbase analyzer reports:
+//
+//   - declared: a function declared to return resolve.Elicit[T] with such a T;
+//   - argument: a resolver passed to resolve.AddTool (resolve.MustAddTool,
+//     (*resolve.Runtime).AddTool) whose type is resolve.Elicit[T] with such a
+//     T, when its declaration is not already reported (a generic function
+//     instantiated with such a T, a function-typed variable);
+//   - ask: a call resolve.Ask[T] with such a T, and resolve.Ask[resolve.Form],
+//     resolve.Ask[*mcp.CreateMessageWithToolsResult] and
+//     resolve.Ask[*mcp.ListRootsResult], whose questions need AskForm,
+//     AskSampling and AskRoots.
+//
+// The runtime rejects the registration of the first two (rule elicitbase).
+package elicitbase
