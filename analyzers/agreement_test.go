@@ -19,10 +19,12 @@ package analyzers_test
 // The test runs all of mcplint's analyzers over the corpus, and
 // cmd/register over the same cases, and compares, case by case, the
 // multiset of (rule, kind) that the analyzers report with the one the
-// runtime returns, and both with the case's want. Finally it lists every
-// constant of type resolve.Kind and resolve.Rule and fails unless each one
-// is found, by both sides, in a case where they agree: a new registration
-// rule without a static counterpart and a corpus case fails this test.
+// runtime returns, and both with the case's want; then the message texts,
+// which must be the same apart from how each side spells a type and names
+// a function literal (see [normalize]). Finally it lists every constant of
+// type resolve.Kind and resolve.Rule and fails unless each one is found,
+// by both sides, in a case where they agree: a new registration rule
+// without a static counterpart and a corpus case fails this test.
 
 import (
 	"bytes"
@@ -34,6 +36,7 @@ import (
 	"maps"
 	"os"
 	"os/exec"
+	"regexp"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -45,14 +48,14 @@ import (
 
 	"github.com/mcplint/mcplint/analyzers"
 	"github.com/mcplint/mcplint/analyzers/internal/testenv"
+	rulecore "github.com/mcplint/mcplint/internal/rules"
 )
 
 const (
 	corpusModule = "example.com/agree"
 	casesPrefix  = corpusModule + "/cases/"
 	resolvePath  = "github.com/mcplint/mcplint/runtime/resolve"
-
-	registrationPath = "github.com/mcplint/mcplint/analyzers/internal/registration"
+	rulesPath    = "github.com/mcplint/mcplint/internal/rules"
 )
 
 // A ruleKind is a registration rule id and the kind of finding within it,
@@ -199,19 +202,20 @@ func loadTypes(t *testing.T, path string) *types.Package {
 	return pkgs[0].Types
 }
 
-// runtimeConstants returns the values of the constants of type resolve.Kind
-// and resolve.Rule, read from the package itself.
+// runtimeConstants returns the values of the constants of type Kind and
+// Rule of the rule core that package resolve exports, read from the
+// package itself.
 func runtimeConstants(t *testing.T) (kinds, rules []string) {
 	t.Helper()
 	pkg := loadTypes(t, resolvePath)
 	scope := pkg.Scope()
 	for _, name := range scope.Names() {
 		c, ok := scope.Lookup(name).(*types.Const)
-		if !ok {
+		if !ok || !c.Exported() {
 			continue
 		}
-		named, ok := c.Type().(*types.Named)
-		if !ok || named.Obj().Pkg() != pkg {
+		named, ok := types.Unalias(c.Type()).(*types.Named)
+		if !ok || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != rulesPath {
 			continue
 		}
 		switch named.Obj().Name() {
@@ -227,22 +231,6 @@ func runtimeConstants(t *testing.T) (kinds, rules []string) {
 		t.Fatalf("found no constants of type resolve.Kind (%v) or resolve.Rule (%v)", kinds, rules)
 	}
 	return kinds, rules
-}
-
-// staticCategories returns the values of the Cat* constants of the static
-// mirror of registration (analyzers/internal/registration): the kinds of
-// its findings, named like the runtime's.
-func staticCategories(t *testing.T) []string {
-	t.Helper()
-	pkg := loadTypes(t, registrationPath)
-	var cats []string
-	for _, name := range pkg.Scope().Names() {
-		if c, ok := pkg.Scope().Lookup(name).(*types.Const); ok && strings.HasPrefix(name, "Cat") && c.Val().Kind() == constant.String {
-			cats = append(cats, constant.StringVal(c.Val()))
-		}
-	}
-	slices.Sort(cats)
-	return slices.Compact(cats)
 }
 
 // A runtimeFinding is one registration error, as cmd/register prints it.
@@ -336,11 +324,14 @@ func minus(a, b []string) []string {
 func TestAgreement(t *testing.T) {
 	// The constants first: testenv.Module changes the environment.
 	kinds, rules := runtimeConstants(t)
-	// Both catalogs name the same kinds: a kind on one side only has no
-	// counterpart on the other.
-	if cats := staticCategories(t); !slices.Equal(cats, kinds) {
-		t.Errorf("the kinds of the runtime and of the static mirror differ\n  resolve.Kind constants:    %v\n  registration.Cat* values: %v\n  runtime only: %v\n  static only:  %v",
-			kinds, cats, minus(kinds, cats), minus(cats, kinds))
+	// The runtime exports every kind of the rule core.
+	var core []string
+	for _, k := range rulecore.Kinds {
+		core = append(core, string(k))
+	}
+	slices.Sort(core)
+	if !slices.Equal(core, kinds) {
+		t.Errorf("resolve exports other kinds than the rule core has\n  resolve.Kind constants: %v\n  rules.Kinds:            %v", kinds, core)
 	}
 	dir := testenv.Module(t, "agree")
 	t.Setenv("GOPROXY", "off")
@@ -400,6 +391,7 @@ func TestAgreement(t *testing.T) {
 			var problems []string
 			problem := func(format string, args ...any) { problems = append(problems, fmt.Sprintf(format, args...)) }
 			var static []ruleKind
+			var staticText, dynamicText []string  // "rule/kind: message", normalized
 			staticBy := make(map[string][]string) // rule/kind -> diagnostics, for messages
 			for _, d := range byCase[id] {
 				rk, isReg, known := registrationKind(d.Analyzer, d.Category)
@@ -414,6 +406,7 @@ func TestAgreement(t *testing.T) {
 					}
 					static = append(static, rk)
 					staticBy[rk.String()] = append(staticBy[rk.String()], d.String())
+					staticText = append(staticText, rk.String()+": "+normalize(staticMessage(d.Message)))
 				}
 			}
 			var dynamic []ruleKind
@@ -426,6 +419,7 @@ func TestAgreement(t *testing.T) {
 				rk := ruleKind{f.Rule, f.Kind}
 				dynamic = append(dynamic, rk)
 				dynamicBy[rk.String()] = append(dynamicBy[rk.String()], f.Msg)
+				dynamicText = append(dynamicText, rk.String()+": "+normalize(runtimeMessage(f.Msg)))
 			}
 			want, disagree, err := directives(pkg)
 			if err != nil {
@@ -450,6 +444,14 @@ func TestAgreement(t *testing.T) {
 				only("reported by the analyzers", minus(s, r), staticBy)
 				only("returned by the runtime", minus(r, s), dynamicBy)
 				problem("%s", b.String())
+			}
+			if slices.Equal(s, r) {
+				slices.Sort(staticText)
+				slices.Sort(dynamicText)
+				if st, rt := minus(staticText, dynamicText), minus(dynamicText, staticText); len(st)+len(rt) > 0 {
+					problem("static and runtime messages differ\n  analyzers only:\n    %s\n  runtime only:\n    %s",
+						strings.Join(st, "\n    "), strings.Join(rt, "\n    "))
+				}
 			}
 			if !slices.Equal(r, w) {
 				problem("the runtime returned %v; the case wants %v (//agree:want)", r, w)
@@ -503,3 +505,43 @@ func TestAgreement(t *testing.T) {
 		t.Logf("%d cases; %d kinds and %d rules of the runtime covered", len(casePkgs), len(kinds), len(rules))
 	}
 }
+
+// staticMessage is a diagnostic's message without the tool's name, which
+// the analyzers put first when the tool literal gives it.
+func staticMessage(msg string) string {
+	if m := toolPrefix.FindStringSubmatch(msg); m != nil {
+		return m[1]
+	}
+	return msg
+}
+
+var toolPrefix = regexp.MustCompile(`^tool "(?:[^"\\]|\\.)*": (.*)$`)
+
+// runtimeMessage is the Msg of a RegistrationError, from its Error:
+// resolve: tool "name": msg (rule).
+func runtimeMessage(err string) string {
+	if m := runtimeError.FindStringSubmatch(err); m != nil {
+		return m[1]
+	}
+	return err
+}
+
+var runtimeError = regexp.MustCompile(`(?s)^resolve: tool "(?:[^"\\]|\\.)*": (.*) \(\w+\)$`)
+
+// normalize removes from a message what the two sides may spell
+// differently:
+//   - import paths, which reflect prints in the type arguments of generic
+//     types ("resolve.Elicit[example.com/agree/kit.Q1]");
+//   - the empty interface, which reflect prints as "interface {}";
+//   - the names of function literals, which the runtime knows as
+//     "pkg.Outer.func1" and the analyzers as "func literal".
+func normalize(msg string) string {
+	msg = importPath.ReplaceAllString(msg, "")
+	msg = strings.ReplaceAll(msg, "interface {}", "any")
+	return funcLiteral.ReplaceAllString(msg, "func literal")
+}
+
+var (
+	importPath  = regexp.MustCompile(`\b(?:[\w.-]+/)+`)
+	funcLiteral = regexp.MustCompile(`\b[\w.]+\.func\d+(?:\.\d+)*\b`)
+)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
 	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/registration"
 	"github.com/mcplint/mcplint/analyzers/internal/registrations"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 	"github.com/mcplint/mcplint/internal/rules"
@@ -46,8 +47,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	rep := suppress.New(pass)
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	qual := mcpapi.Qualifier(pass.Pkg)
-	typ := func(t types.Type) string { return types.TypeString(t, qual) }
+	typ := mcpapi.TypeString // as the runtime spells types
 
 	// declared records the answer type of each function reported at its
 	// declaration.
@@ -57,7 +57,11 @@ func run(pass *analysis.Pass) (any, error) {
 	for cur := range ins.Root().Preorder(filter...) {
 		switch n := cur.Node().(type) {
 		case *ast.FuncDecl:
-			checkDecl(pass, rep, declared, n, n.Type, mcpapi.DeclName(n), typ)
+			name := mcpapi.DeclName(n)
+			if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
+				name = registration.FuncName(fn)
+			}
+			checkDecl(pass, rep, declared, n, n.Type, name, typ)
 		case *ast.FuncLit:
 			checkDecl(pass, rep, declared, n, n.Type, "func literal", typ)
 		case *ast.CallExpr:
@@ -91,8 +95,7 @@ func checkDecl(pass *analysis.Pass, rep *suppress.Reporter, declared map[ast.Nod
 			continue
 		}
 		declared[fn] = t
-		rep.Reportf(field.Type, CategoryDeclared, "%s returns resolve.Elicit[%s]: %s has no static form schema (%s); %s",
-			name, typ(t), typ(t), why, explicitHint)
+		rep.Reportf(field.Type, CategoryDeclared, "%s", rules.AnswerTypeMessage(name, typ(t), why))
 		return
 	}
 }

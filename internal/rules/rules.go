@@ -210,6 +210,15 @@ const (
 	WantResolver = "func(params...) (T, error) or func(params...) (resolve.Elicit[T], error)"
 )
 
+// AnswerTypeMessage is the message of rule elicitbase: resolver returns
+// resolve.Elicit[answer], and answer has no static form schema, for the
+// reason why. The analyzer elicitbase also reports it where such a
+// resolver is declared.
+func AnswerTypeMessage(resolver, answer, why string) string {
+	return fmt.Sprintf("resolver %s returns resolve.Elicit[%s], but %s has no static form schema (%s); "+
+		"return resolve.Elicit[resolve.Form] and ask with resolve.AskForm and an explicit schema", resolver, answer, answer, why)
+}
+
 // Check checks reg and plans its run.
 func Check[T any](ts Types[T], reg *Registration[T]) *Plan[T] {
 	c := &checker[T]{ts: ts, reg: reg, plan: new(Plan[T])}
@@ -350,10 +359,7 @@ func (c *checker[T]) collectResolvers() {
 		if a, ok := c.ts.ElicitArg(n.Provides); ok {
 			n.Eliciting, n.Provides = true, a
 			if why := c.ts.FormProblem(a); why != "" {
-				c.fail(ElicitBase, AnswerType, r.At,
-					"resolver %s returns resolve.Elicit[%s], but %s has no static form schema (%s); "+
-						"return resolve.Elicit[resolve.Form] and ask with resolve.AskForm and an explicit schema",
-					r.Name, c.ts.String(a), c.ts.String(a), why)
+				c.fail(ElicitBase, AnswerType, r.At, "%s", AnswerTypeMessage(r.Name, c.ts.String(a), why))
 			}
 		}
 		if why := c.unprovidable(n.Provides); why != "" {

@@ -374,10 +374,13 @@ type form struct {
 }
 
 func (*reflectTypes) Identical(a, b reflect.Type) bool { return a == b }
-func (*reflectTypes) String(t reflect.Type) string     { return t.String() }
-func (*reflectTypes) IsContext(t reflect.Type) bool    { return t == contextType }
-func (*reflectTypes) IsRequest(t reflect.Type) bool    { return t == requestType }
-func (*reflectTypes) IsError(t reflect.Type) bool      { return t == errorType }
+func (*reflectTypes) String(t reflect.Type) string {
+	// *mcp.CallToolRequest is an alias, which reflect cannot tell.
+	return strings.ReplaceAll(t.String(), requestType.String(), "*mcp.CallToolRequest")
+}
+func (*reflectTypes) IsContext(t reflect.Type) bool { return t == contextType }
+func (*reflectTypes) IsRequest(t reflect.Type) bool { return t == requestType }
+func (*reflectTypes) IsError(t reflect.Type) bool   { return t == errorType }
 
 func (*reflectTypes) ElicitArg(t reflect.Type) (reflect.Type, bool) {
 	if t.Kind() == reflect.Interface || !t.Implements(elicitIface) {

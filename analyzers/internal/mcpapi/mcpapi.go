@@ -344,9 +344,47 @@ func DeclName(d *ast.FuncDecl) string {
 	return types.ExprString(e) + "." + d.Name.Name
 }
 
-// TypeString spells t as the runtime's messages do (reflect's String):
-// every package-level name with its package name.
-func TypeString(t types.Type) string { return typeString(t) }
+// TypeString spells t as the runtime's messages do: as reflect's String
+// does, with every package-level name qualified by its package name and
+// aliases replaced by the types they denote, except *mcp.CallToolRequest,
+// which both sides spell so.
+func TypeString(t types.Type) string { return typeString(unaliasDeep(t)) }
+
+// unaliasDeep replaces the aliases in t, at any depth of its pointer,
+// slice, array, map and channel types and type arguments, by the types
+// they denote; *mcp.CallToolRequest stays.
+func unaliasDeep(t types.Type) types.Type {
+	if IsCallToolRequest(t) {
+		return t
+	}
+	switch u := types.Unalias(t).(type) {
+	case *types.Pointer:
+		return types.NewPointer(unaliasDeep(u.Elem()))
+	case *types.Slice:
+		return types.NewSlice(unaliasDeep(u.Elem()))
+	case *types.Array:
+		return types.NewArray(unaliasDeep(u.Elem()), u.Len())
+	case *types.Map:
+		return types.NewMap(unaliasDeep(u.Key()), unaliasDeep(u.Elem()))
+	case *types.Chan:
+		return types.NewChan(u.Dir(), unaliasDeep(u.Elem()))
+	case *types.Named:
+		args := u.TypeArgs()
+		if args.Len() == 0 {
+			return u
+		}
+		var targs []types.Type
+		for a := range args.Types() {
+			targs = append(targs, unaliasDeep(a))
+		}
+		if inst, err := types.Instantiate(nil, u.Origin(), targs, false); err == nil {
+			return inst
+		}
+		return u
+	default:
+		return u
+	}
+}
 
 // ReflectName returns what reflect's Type.String returns for t, when that
 // is known: for a basic type, and for a named type without type arguments

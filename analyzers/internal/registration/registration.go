@@ -134,11 +134,15 @@ func Name(info *types.Info, e ast.Expr) string {
 			return types.ExprString(e)
 		}
 	}
+	return FuncName(fn)
+}
+
+// FuncName names fn as the runtime names it (see [Name]).
+func FuncName(fn *types.Func) string {
 	pkg := path.Base(fn.Pkg().Path())
 	if fn.Pkg().Name() == "main" {
 		pkg = "main"
 	}
-	generic := fn.Signature().TypeParams().Len() > 0
 	name := fn.Name()
 	if recv := fn.Signature().Recv(); recv != nil {
 		t, star := recv.Type(), false
@@ -155,7 +159,7 @@ func Name(info *types.Info, e ast.Expr) string {
 			}
 			name = tname + "." + name
 		}
-	} else if generic {
+	} else if fn.Signature().TypeParams().Len() > 0 {
 		name += "[...]"
 	}
 	return pkg + "." + name

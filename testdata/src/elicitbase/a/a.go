@@ -91,19 +91,19 @@ func askRoots(ctx context.Context) (resolve.Elicit[*mcp.ListRootsResult], error)
 	return resolve.AskRoots(), nil
 }
 
-func askAny(ctx context.Context) (resolve.Elicit[any], error) { // want `^askAny returns resolve.Elicit\[any\]: any has no static form schema \(it is an interface\); ask with an explicit schema through resolve.Elicit\[resolve.Form\] and resolve.AskForm$`
+func askAny(ctx context.Context) (resolve.Elicit[any], error) { // want `^resolver a\.askAny returns resolve\.Elicit\[any\], but any has no static form schema \(it is an interface\); return resolve\.Elicit\[resolve\.Form\] and ask with resolve\.AskForm and an explicit schema$`
 	return resolve.Ask[any]("?"), nil
 }
 
-func askAnyAlias(ctx context.Context) (resolve.Elicit[AnyAlias], error) { // want `askAnyAlias returns resolve.Elicit\[AnyAlias\]: AnyAlias has no static form schema \(it is an interface\)`
+func askAnyAlias(ctx context.Context) (resolve.Elicit[AnyAlias], error) { // want `resolver a\.askAnyAlias returns resolve\.Elicit\[any\], but any has no static form schema \(it is an interface\); return resolve\.Elicit\[resolve\.Form\] and ask with resolve\.AskForm and an explicit schema`
 	return resolve.Given[AnyAlias](nil), nil
 }
 
-func askMap(ctx context.Context) (resolve.Elicit[map[string]any], error) { // want `askMap returns resolve.Elicit\[map\[string\]any\]: map\[string\]any has no static form schema \(it is a map\)`
+func askMap(ctx context.Context) (resolve.Elicit[map[string]any], error) { // want `resolver a\.askMap returns resolve\.Elicit\[map\[string\]any\], but map\[string\]any has no static form schema \(it is a map\); return resolve\.Elicit\[resolve\.Form\] and ask with resolve\.AskForm and an explicit schema`
 	return resolve.Given(map[string]any{}), nil
 }
 
-func askDoc(ctx context.Context) (resolve.Elicit[Doc], error) { // want `askDoc returns resolve.Elicit\[Doc\]: Doc has no static form schema \(it is a map\)`
+func askDoc(ctx context.Context) (resolve.Elicit[Doc], error) { // want `resolver a\.askDoc returns resolve\.Elicit\[a\.Doc\], but a\.Doc has no static form schema \(it is a map\); return resolve\.Elicit\[resolve\.Form\] and ask with resolve\.AskForm and an explicit schema`
 	return resolve.Given(Doc{}), nil
 }
 
@@ -111,7 +111,7 @@ func askRaw(ctx context.Context) (resolve.Elicit[json.RawMessage], error) { // w
 	return resolve.Given(json.RawMessage(nil)), nil
 }
 
-func askString(ctx context.Context) (resolve.Elicit[string], error) { // want `askString returns resolve.Elicit\[string\]: string has no static form schema \(it is not a struct\)`
+func askString(ctx context.Context) (resolve.Elicit[string], error) { // want `resolver a\.askString returns resolve\.Elicit\[string\], but string has no static form schema \(it is not a struct\); return resolve\.Elicit\[resolve\.Form\] and ask with resolve\.AskForm and an explicit schema`
 	return resolve.Given(""), nil
 }
 
@@ -127,7 +127,7 @@ func askEmbedding(ctx context.Context) (resolve.Elicit[Embedding], error) { // w
 	return resolve.Ask[Embedding]("?"), nil
 }
 
-func askListy(ctx context.Context) (resolve.Elicit[*Listy], error) { // want `\*Listy has no static form schema \(field Tags has type \[\]string, not a string, boolean or number\)`
+func askListy(ctx context.Context) (resolve.Elicit[*Listy], error) { // want `resolver a\.askListy returns resolve\.Elicit\[\*a\.Listy\], but \*a\.Listy has no static form schema \(field Tags has type \[\]string, not a string, boolean or number\); return resolve\.Elicit\[resolve\.Form\] and ask with resolve\.AskForm and an explicit schema`
 	return resolve.Ask[*Listy]("?"), nil
 }
 
@@ -145,11 +145,11 @@ func askDefinedForm(ctx context.Context) (resolve.Elicit[MyForm], error) { // wa
 // A method and a function literal.
 type svc struct{}
 
-func (svc) askAny(ctx context.Context) (resolve.Elicit[any], error) { // want `^svc.askAny returns resolve.Elicit\[any\]`
+func (svc) askAny(ctx context.Context) (resolve.Elicit[any], error) { // want `^resolver a\.svc\.askAny returns resolve\.Elicit\[any\], but any has no static form schema \(it is an interface\); return resolve\.Elicit\[resolve\.Form\] and ask with resolve\.AskForm and an explicit schema`
 	return resolve.Given[any](nil), nil
 }
 
-var lit = func(ctx context.Context) (resolve.Elicit[any], error) { // want `^func literal returns resolve.Elicit\[any\]`
+var lit = func(ctx context.Context) (resolve.Elicit[any], error) { // want `^resolver func literal returns resolve\.Elicit\[any\], but any has no static form schema \(it is an interface\); return resolve\.Elicit\[resolve\.Form\] and ask with resolve\.AskForm and an explicit schema`
 	return resolve.Given[any](nil), nil
 }
 

@@ -7,7 +7,7 @@ import (
 	"github.com/mcplint/mcplint/runtime/resolve"
 )
 
-func AskAnything(ctx context.Context) (resolve.Elicit[any], error) { // want `AskAnything returns resolve.Elicit\[any\]: any has no static form schema \(it is an interface\)`
+func AskAnything(ctx context.Context) (resolve.Elicit[any], error) { // want `resolver other\.AskAnything returns resolve\.Elicit\[any\], but any has no static form schema \(it is an interface\); return resolve\.Elicit\[resolve\.Form\] and ask with resolve\.AskForm and an explicit schema`
 	return resolve.Given[any](nil), nil
 }
 

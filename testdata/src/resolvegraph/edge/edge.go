@@ -202,7 +202,7 @@ func outIsStock(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (
 }
 
 func Register(s *mcp.Server) {
-	resolve.AddTool(s, &mcp.Tool{Name: "e1"}, hS, ctxr, stockAlias) // want `tool "e1": resolvers edge\.ctxr and edge\.stockAlias both provide edge\.StockAlias; keep one, or give the other a type of its own`
+	resolve.AddTool(s, &mcp.Tool{Name: "e1"}, hS, ctxr, stockAlias) // want `tool "e1": resolvers edge\.ctxr and edge\.stockAlias both provide edge\.Stock; keep one, or give the other a type of its own`
 	resolve.AddTool(s, &mcp.Tool{Name: "e2"}, hC, embedElicit)
 	resolve.AddTool(s, &mcp.Tool{Name: "e3"}, hEO, askC)
 	resolve.AddTool(s, &mcp.Tool{Name: "e4"}, hOC) // want `tool "e4": handler edge\.hOC has parameter 4 of type resolve\.Outcome\[context\.Context\], and no resolver provides context\.Context; pass a resolver that returns it`
@@ -230,5 +230,5 @@ func Register(s *mcp.Server) {
 	resolve.AddTool(s, &mcp.Tool{Name: "e24"}, hX, x1, x2, x3)                         // want `tool "e24": resolvers form a cycle: edge\.x1 -> edge\.x3 -> edge\.x2 -> edge\.x1; break it so that no resolver needs, directly or not, its own value`
 	resolve.AddTool(s, &mcp.Tool{Name: "e25"}, hX, x1, x2, x3, unusedStock, provideIn) // want `tool "e25": resolver edge\.provideIn provides edge\.In, which the engine supplies itself; provide a type of your own` `tool "e25": resolvers form a cycle: edge\.x1 -> edge\.x3 -> edge\.x2 -> edge\.x1; break it so that no resolver needs, directly or not, its own value`
 	resolve.AddTool(s, &mcp.Tool{Name: "e26"}, outIsStock, ctxr)
-	resolve.AddTool(s, &mcp.Tool{Name: "e27"}, hS, ctxr, unusedStock, stockAlias) // want `tool "e27": resolvers edge\.ctxr and edge\.unusedStock both provide edge\.Stock; keep one, or give the other a type of its own` `tool "e27": resolvers edge\.ctxr and edge\.stockAlias both provide edge\.StockAlias; keep one, or give the other a type of its own`
+	resolve.AddTool(s, &mcp.Tool{Name: "e27"}, hS, ctxr, unusedStock, stockAlias) // want `tool "e27": resolvers edge\.ctxr and edge\.unusedStock both provide edge\.Stock; keep one, or give the other a type of its own` `tool "e27": resolvers edge\.ctxr and edge\.stockAlias both provide edge\.Stock; keep one, or give the other a type of its own`
 }

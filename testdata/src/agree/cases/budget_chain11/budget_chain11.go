@@ -1,5 +1,5 @@
 // Package budget_chain11 is a case of the agreement corpus: eleven dependent
-// questions exceed the default round budget of 10.
+// questions exceed the default round budget of 9.
 //
 //agree:want resolvegraph/round-budget
 package budget_chain11

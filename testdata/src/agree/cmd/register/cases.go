@@ -18,11 +18,13 @@ import (
 	"example.com/agree/cases/answer_nested"
 	"example.com/agree/cases/answer_pointer_map"
 	"example.com/agree/cases/answer_pointer_struct_field"
+	"example.com/agree/cases/answer_promoted_nested"
 	"example.com/agree/cases/answer_raw_json"
 	"example.com/agree/cases/answer_roots_value"
 	"example.com/agree/cases/answer_slice_field"
 	"example.com/agree/cases/answer_string"
 	"example.com/agree/cases/answer_uintptr_field"
+	"example.com/agree/cases/budget_chain10"
 	"example.com/agree/cases/budget_chain11"
 	"example.com/agree/cases/budget_custom"
 	"example.com/agree/cases/budget_method_expression"
@@ -36,8 +38,8 @@ import (
 	"example.com/agree/cases/good_answer_named_kinds"
 	"example.com/agree/cases/good_any_input"
 	"example.com/agree/cases/good_budget_custom"
-	"example.com/agree/cases/good_chain10"
 	"example.com/agree/cases/good_chain11_plain"
+	"example.com/agree/cases/good_chain9"
 	"example.com/agree/cases/good_closure_method"
 	"example.com/agree/cases/good_constructed"
 	"example.com/agree/cases/good_defined_elicit"
@@ -67,6 +69,8 @@ import (
 	"example.com/agree/cases/handler_one_result"
 	"example.com/agree/cases/handler_short"
 	"example.com/agree/cases/handler_variadic"
+	"example.com/agree/cases/input_key_default_collision_a"
+	"example.com/agree/cases/input_key_default_collision_b"
 	"example.com/agree/cases/input_key_duplicate"
 	"example.com/agree/cases/input_key_empty"
 	"example.com/agree/cases/input_key_plain_duplicate"
@@ -146,6 +150,7 @@ var cases = map[string]func(*mcp.Server) error{
 	"answer_generic":                            answer_generic.Register,
 	"answer_interface":                          answer_interface.Register,
 	"answer_map":                                answer_map.Register,
+	"answer_promoted_nested":                    answer_promoted_nested.Register,
 	"answer_nested":                             answer_nested.Register,
 	"answer_pointer_map":                        answer_pointer_map.Register,
 	"answer_pointer_struct_field":               answer_pointer_struct_field.Register,
@@ -154,6 +159,7 @@ var cases = map[string]func(*mcp.Server) error{
 	"answer_slice_field":                        answer_slice_field.Register,
 	"answer_string":                             answer_string.Register,
 	"answer_uintptr_field":                      answer_uintptr_field.Register,
+	"budget_chain10":                            budget_chain10.Register,
 	"budget_chain11":                            budget_chain11.Register,
 	"budget_custom":                             budget_custom.Register,
 	"budget_method_expression":                  budget_method_expression.Register,
@@ -167,7 +173,7 @@ var cases = map[string]func(*mcp.Server) error{
 	"good_answer_named_kinds":                   good_answer_named_kinds.Register,
 	"good_any_input":                            good_any_input.Register,
 	"good_budget_custom":                        good_budget_custom.Register,
-	"good_chain10":                              good_chain10.Register,
+	"good_chain9":                               good_chain9.Register,
 	"good_chain11_plain":                        good_chain11_plain.Register,
 	"good_closure_method":                       good_closure_method.Register,
 	"good_constructed":                          good_constructed.Register,
@@ -198,6 +204,8 @@ var cases = map[string]func(*mcp.Server) error{
 	"handler_one_result":                        handler_one_result.Register,
 	"handler_short":                             handler_short.Register,
 	"handler_variadic":                          handler_variadic.Register,
+	"input_key_default_collision_a":             input_key_default_collision_a.Register,
+	"input_key_default_collision_b":             input_key_default_collision_b.Register,
 	"input_key_duplicate":                       input_key_duplicate.Register,
 	"input_key_empty":                           input_key_empty.Register,
 	"input_key_plain_duplicate":                 input_key_plain_duplicate.Register,
