@@ -58,7 +58,10 @@
 // [AddTool] reads the signatures with reflect and rejects a tool that
 // breaks a rule, returning a [RegistrationError] per problem, each naming
 // its rule id: resolvemix, elicitbase or resolvegraph. The mcplint
-// analyzers report the same rules at compile time.
+// analyzers report the same rules at compile time, with the same messages:
+// both halves state them once, in the module's rule core. A chain of
+// dependent questions may be [DefaultRoundBudget] long (9), the longest
+// chain that the Go, python and typescript SDK clients all finish.
 //
 // # State
 //

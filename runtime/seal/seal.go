@@ -39,8 +39,8 @@ const (
 // Claims describe the call a token is issued for. Open accepts a token only
 // for the same claims it was sealed with.
 //
-// The fields are those of resolve.Binding, in the same order, so that one
-// converts to the other.
+// resolve.Binding is an alias of Claims: the runtime hands its
+// StateCodec the claims of each call as they are.
 type Claims struct {
 	// Method is the MCP method, such as "tools/call" or "prompts/get".
 	Method string

@@ -138,10 +138,6 @@ func IsCallToolRequest(t types.Type) bool {
 	return p != nil && isNamed(p, GoSDKPath, "CallToolParamsRaw")
 }
 
-// IsCallToolResult reports whether t is go-sdk's mcp.CallToolResult (not a
-// pointer to it).
-func IsCallToolResult(t types.Type) bool { return isNamed(t, GoSDKPath, "CallToolResult") }
-
 // IsForm reports whether t is resolve.Form, the answer type of a question
 // with an explicit schema.
 func IsForm(t types.Type) bool { return isNamed(t, ResolvePath, "Form") }
@@ -159,12 +155,6 @@ func IsRootsResult(t types.Type) bool {
 	e := pointee(t)
 	return e != nil && isNamed(e, GoSDKPath, "ListRootsResult")
 }
-
-// IsElicit reports whether t is an instantiation of resolve.Elicit.
-func IsElicit(t types.Type) bool { return isNamed(t, ResolvePath, "Elicit") }
-
-// IsOutcome reports whether t is an instantiation of resolve.Outcome.
-func IsOutcome(t types.Type) bool { return isNamed(t, ResolvePath, "Outcome") }
 
 // ElicitArg returns T if a value of type t is a resolve.Elicit[T]: an
 // instantiation of Elicit, a pointer to one, or a type that embeds one.
@@ -262,17 +252,6 @@ func convertibleToCallToolResult(s *types.Struct) bool {
 		return ok && types.ConvertibleTo(s, obj.Type())
 	}
 	return false
-}
-
-// Qualifier prints package-level names of other packages with their
-// package name, and those of pkg without one.
-func Qualifier(pkg *types.Package) types.Qualifier {
-	return func(p *types.Package) string {
-		if p == pkg {
-			return ""
-		}
-		return p.Name()
-	}
 }
 
 // Relevant reports whether an analyzer has anything to look at in the

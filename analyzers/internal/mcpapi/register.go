@@ -28,13 +28,6 @@ type Registration struct {
 	ResolversKnown bool
 }
 
-// IsResolveAddTool reports whether call registers a resolver tool (see
-// [Registration]).
-func IsResolveAddTool(info *types.Info, call *ast.CallExpr) bool {
-	_, ok := addToolFunc(info, call)
-	return ok
-}
-
 // addToolFunc returns the name of the registration function call calls.
 func addToolFunc(info *types.Info, call *ast.CallExpr) (string, bool) {
 	fn, ok := typeutil.Callee(info, call).(*types.Func)

@@ -10,9 +10,15 @@ import (
 
 // This file mirrors two things the runtime does with reflection: formProblem
 // in runtime/resolve/schema.go (rule elicitbase), and the failures of
-// jsonschema.ForType from github.com/google/jsonschema-go v0.4.3, which
+// jsonschema.ForType from github.com/google/jsonschema-go at
+// [JSONSchemaVersion], which
 // registration calls on a tool's input and output types and on the answer
 // type of resolve.Ask.
+
+// JSONSchemaVersion is the version of github.com/google/jsonschema-go whose
+// rules this file mirrors. A test fails when go.mod requires another, so
+// that the mirror is checked against the new version before it is trusted.
+const JSONSchemaVersion = "v0.4.3"
 
 // ExplicitAnswer returns the name of the resolve function that asks a
 // question whose answer has type t and whose schema is not inferred from t
@@ -160,7 +166,7 @@ func isObjectSchema(t types.Type) bool {
 	return false
 }
 
-// SchemaProblem mirrors jsonschema.ForType of jsonschema-go v0.4.3 with no
+// SchemaProblem mirrors jsonschema.ForType of jsonschema-go with no
 // options, and says why it fails for t, or returns "".
 func SchemaProblem(t types.Type) string {
 	return forType(t, nil)
@@ -331,21 +337,6 @@ func visibleFields(t types.Type, s *types.Struct) []field {
 		}
 	}
 	return visible
-}
-
-// typeStringFrom prints t with package names, omitting the package of the
-// named type from, whose field t is.
-func typeStringFrom(t, from types.Type) string {
-	var home *types.Package
-	if n := named(from); n != nil {
-		home = n.Obj().Pkg()
-	}
-	return types.TypeString(t, func(p *types.Package) string {
-		if p == home {
-			return ""
-		}
-		return p.Name()
-	})
 }
 
 // typeString prints t with package names, not paths.
