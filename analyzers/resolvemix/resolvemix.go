@@ -62,7 +62,7 @@ type packageBuilds struct{}
 func (*packageBuilds) AFact()         {}
 func (*packageBuilds) String() string { return "packageBuildsInputRequired" }
 
-const oneChannel = "a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both"
+const oneChannel = "a call has one input_required channel; ask through resolvers only, or drop the resolvers and drive the questions in the handler"
 
 // body is what one function does that matters here.
 type body struct {

@@ -107,18 +107,18 @@ func plain(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolR
 // Constructed: handlers whose Out is an interface.
 func builds(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (any, error) { // want builds:`buildsInputRequired\(sets mcp.CallToolResult.InputRequests in a.builds\)`
 	if s.Copies == 0 {
-		return &mcp.CallToolResult{ // want `^tool "builds": handler a\.builds has resolved parameters but sets mcp\.CallToolResult\.InputRequests, which makes its result input-required: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both$`
+		return &mcp.CallToolResult{ // want `^tool "builds": handler a\.builds has resolved parameters but sets mcp\.CallToolResult\.InputRequests, which makes its result input-required: a call has one input_required channel; ask through resolvers only, or drop the resolvers and drive the questions in the handler$`
 			InputRequests: mcp.InputRequestMap{"k": &mcp.ElicitParams{Message: "?"}},
 		}, nil
 	}
 	res := &mcp.CallToolResult{}
-	res.RequestState = "x" // want `tool "builds": handler a\.builds has resolved parameters but assigns mcp\.CallToolResult\.RequestState, which makes its result input-required: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
+	res.RequestState = "x" // want `tool "builds": handler a\.builds has resolved parameters but assigns mcp\.CallToolResult\.RequestState, which makes its result input-required: a call has one input_required channel; ask through resolvers only, or drop the resolvers and drive the questions in the handler`
 	return res, nil
 }
 
 func callsHelpers(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (any, error) { // want callsHelpers:`buildsInputRequired\(sets mcp.CallToolResult.InputRequests in helpers.Ask\)`
 	if s.Copies == 0 {
-		return local(), nil // want `^tool "helpers": handler a\.callsHelpers has resolved parameters but calls local, which builds an input-required result \(sets mcp\.CallToolResult\.InputRequests in a\.local\): a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
+		return local(), nil // want `^tool "helpers": handler a\.callsHelpers has resolved parameters but calls local, which builds an input-required result \(sets mcp\.CallToolResult\.InputRequests in a\.local\): a call has one input_required channel; ask through resolvers only, or drop the resolvers and drive the questions in the handler`
 	}
 	if s.Copies == 1 {
 		return helpers.Wrap(), nil // want `calls helpers.Wrap, which builds an input-required result \(sets mcp.CallToolResult.InputRequests in helpers.Ask\)`
@@ -143,13 +143,13 @@ func local() *mcp.CallToolResult { // want local:`buildsInputRequired\(sets mcp.
 func mcpGo(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (any, error) { // want mcpGo:`buildsInputRequired\(builds mcp.InputRequiredResult in a.mcpGo\)`
 	switch s.Copies {
 	case 0:
-		return &mcpgo.InputRequiredResult{}, nil // want `tool "mcpgo": handler a\.mcpGo has resolved parameters but builds mcp\.InputRequiredResult, which makes its result input-required: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
+		return &mcpgo.InputRequiredResult{}, nil // want `tool "mcpgo": handler a\.mcpGo has resolved parameters but builds mcp\.InputRequiredResult, which makes its result input-required: a call has one input_required channel; ask through resolvers only, or drop the resolvers and drive the questions in the handler`
 	case 1:
-		return mcpgo.NewInputRequiredResult(nil, "s"), nil // want `tool "mcpgo": handler a\.mcpGo has resolved parameters but calls mcp\.NewInputRequiredResult, which makes its result input-required: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
+		return mcpgo.NewInputRequiredResult(nil, "s"), nil // want `tool "mcpgo": handler a\.mcpGo has resolved parameters but calls mcp\.NewInputRequiredResult, which makes its result input-required: a call has one input_required channel; ask through resolvers only, or drop the resolvers and drive the questions in the handler`
 	case 2:
-		return server.NewInputRequestBuilder("").Roots("r").ToolResult(), nil // want `tool "mcpgo": handler a\.mcpGo has resolved parameters but calls server\.InputRequestBuilder\.ToolResult, which makes its result input-required: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
+		return server.NewInputRequestBuilder("").Roots("r").ToolResult(), nil // want `tool "mcpgo": handler a\.mcpGo has resolved parameters but calls server\.InputRequestBuilder\.ToolResult, which makes its result input-required: a call has one input_required channel; ask through resolvers only, or drop the resolvers and drive the questions in the handler`
 	case 3:
-		return &mcpgo.CallToolResult{Result: mcpgo.Result{ResultType: mcpgo.ResultTypeInputRequired}}, nil // want `tool "mcpgo": handler a\.mcpGo has resolved parameters but sets mcp\.Result\.ResultType to input_required, which makes its result input-required: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
+		return &mcpgo.CallToolResult{Result: mcpgo.Result{ResultType: mcpgo.ResultTypeInputRequired}}, nil // want `tool "mcpgo": handler a\.mcpGo has resolved parameters but sets mcp\.Result\.ResultType to input_required, which makes its result input-required: a call has one input_required channel; ask through resolvers only, or drop the resolvers and drive the questions in the handler`
 	case 4:
 		r := &mcpgo.CallToolResult{}
 		r.InputRequests = mcpgo.InputRequests{} // want `assigns mcp.MultiRoundTripResult.InputRequests`
@@ -162,7 +162,7 @@ func mcpGo(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (any, 
 // A closure in the handler counts; a method value handler too.
 func closure(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (any, error) { // want closure:`buildsInputRequired`
 	ask := func() any {
-		return &mcp.CallToolResult{RequestState: "s"} // want `tool "closure": handler a\.closure has resolved parameters but sets mcp\.CallToolResult\.RequestState, which makes its result input-required: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
+		return &mcp.CallToolResult{RequestState: "s"} // want `tool "closure": handler a\.closure has resolved parameters but sets mcp\.CallToolResult\.RequestState, which makes its result input-required: a call has one input_required channel; ask through resolvers only, or drop the resolvers and drive the questions in the handler`
 	}
 	return ask(), nil
 }
@@ -170,7 +170,7 @@ func closure(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (any
 type svc struct{}
 
 func (svc) handle(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (any, error) { // want handle:`buildsInputRequired\(calls mcp.NewInputRequiredResult in a.svc.handle\)`
-	return mcpgo.NewInputRequiredResult(nil, ""), nil // want `tool "method": handler a\.svc\.handle has resolved parameters but calls mcp\.NewInputRequiredResult, which makes its result input-required: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
+	return mcpgo.NewInputRequiredResult(nil, ""), nil // want `tool "method": handler a\.svc\.handle has resolved parameters but calls mcp\.NewInputRequiredResult, which makes its result input-required: a call has one input_required channel; ask through resolvers only, or drop the resolvers and drive the questions in the handler`
 }
 
 func constructed(s *mcp.Server, sv svc) {
@@ -188,7 +188,7 @@ func constructed(s *mcp.Server, sv svc) {
 }
 
 func otherHandler(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (any, error) { // want otherHandler:`buildsInputRequired`
-	return middle.Indirect(), nil // want `^tool "other": handler a\.otherHandler has resolved parameters but calls middle\.Indirect, which builds an input-required result \(sets mcp\.CallToolResult\.InputRequests in helpers\.Ask\): a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
+	return middle.Indirect(), nil // want `^tool "other": handler a\.otherHandler has resolved parameters but calls middle\.Indirect, which builds an input-required result \(sets mcp\.CallToolResult\.InputRequests in helpers\.Ask\): a call has one input_required channel; ask through resolvers only, or drop the resolvers and drive the questions in the handler`
 }
 
 func noResolvers(ctx context.Context, req *mcp.CallToolRequest, in In) (any, error) { // want noResolvers:`buildsInputRequired`

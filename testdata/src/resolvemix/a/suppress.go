@@ -14,7 +14,7 @@ func suppressedSite(ctx context.Context, req *mcp.CallToolRequest, in In, s Stoc
 	}
 	// want +1 `mcplint:ignore directive for resolvemix gives no reason, so it suppresses nothing`
 	//mcplint:ignore resolvemix
-	return helpers.Wrap(), nil // want `tool "suppressed2": handler a\.suppressedSite has resolved parameters but calls helpers\.Wrap, which builds an input-required result \(sets mcp\.CallToolResult\.InputRequests in helpers\.Ask\): a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`
+	return helpers.Wrap(), nil // want `tool "suppressed2": handler a\.suppressedSite has resolved parameters but calls helpers\.Wrap, which builds an input-required result \(sets mcp\.CallToolResult\.InputRequests in helpers\.Ask\): a call has one input_required channel; ask through resolvers only, or drop the resolvers and drive the questions in the handler`
 }
 
 // registerSuppressed registers a tool that the runtime rejects.
