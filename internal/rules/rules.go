@@ -293,18 +293,27 @@ func (c *checker[T]) resolverShape(r *Func[T]) string {
 	return ""
 }
 
+// signatureOK reports whether f, the handler or a resolver (role), is a
+// function of the shape want, and reports under kind why not.
+func (c *checker[T]) signatureOK(f *Func[T], role string, kind Kind, want string, shape func(*Func[T]) string) bool {
+	switch {
+	case f.Nil:
+		c.fail(ResolveGraph, kind, f.At, "%s is nil; pass a function %s", role, want)
+	case !f.IsFunc:
+		c.fail(ResolveGraph, kind, f.At, "%s has type %s, not a function type; pass a function %s", role, c.ts.String(f.Type), want)
+	default:
+		why := shape(f)
+		if why == "" {
+			return true
+		}
+		c.fail(ResolveGraph, kind, f.At, "%s %s has signature %s: %s; want %s", role, f.Name, c.signature(f), why, want)
+	}
+	return false
+}
+
 func (c *checker[T]) check() {
 	h := &c.reg.Handler
-	switch {
-	case h.Nil:
-		c.fail(ResolveGraph, HandlerSignature, h.At, "handler is nil; pass a function %s", WantHandler)
-		return
-	case !h.IsFunc:
-		c.fail(ResolveGraph, HandlerSignature, h.At, "handler has type %s, not a function type; pass a function %s", c.ts.String(h.Type), WantHandler)
-		return
-	}
-	if why := c.handlerShape(h); why != "" {
-		c.fail(ResolveGraph, HandlerSignature, h.At, "handler %s has signature %s: %s; want %s", h.Name, c.signature(h), why, WantHandler)
+	if !c.signatureOK(h, "handler", HandlerSignature, WantHandler, c.handlerShape) {
 		return
 	}
 	p := c.plan
@@ -343,16 +352,7 @@ func (c *checker[T]) check() {
 func (c *checker[T]) collectResolvers() {
 	for i := range c.reg.Resolvers {
 		r := &c.reg.Resolvers[i]
-		switch {
-		case r.Nil:
-			c.fail(ResolveGraph, ResolverSignature, r.At, "resolver is nil; pass a function %s", WantResolver)
-			continue
-		case !r.IsFunc:
-			c.fail(ResolveGraph, ResolverSignature, r.At, "resolver has type %s, not a function type; pass a function %s", c.ts.String(r.Type), WantResolver)
-			continue
-		}
-		if why := c.resolverShape(r); why != "" {
-			c.fail(ResolveGraph, ResolverSignature, r.At, "resolver %s has signature %s: %s; want %s", r.Name, c.signature(r), why, WantResolver)
+		if !c.signatureOK(r, "resolver", ResolverSignature, WantResolver, c.resolverShape) {
 			continue
 		}
 		n := &Node[T]{Resolver: i, Provides: r.Results[0]}
