@@ -4,9 +4,9 @@ package analyzers_test
 // registration has a static counterpart in the analyzers, and the two agree.
 //
 // The corpus is the module testdata/src/agree. Each package under cases/
-// is one case: it registers one tool, in a function Register that
-// cmd/register calls with the real runtime. Its package doc says what both
-// sides must find:
+// is one case: it registers one tool (or the same tool in two ways), in a
+// function Register that cmd/register calls with the real runtime. Its
+// package doc says what both sides must find:
 //
 //	//agree:want resolvegraph/missing-provider resolvegraph/unused-resolver
 //	//agree:want none

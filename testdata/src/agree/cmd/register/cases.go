@@ -69,8 +69,7 @@ import (
 	"example.com/agree/cases/handler_one_result"
 	"example.com/agree/cases/handler_short"
 	"example.com/agree/cases/handler_variadic"
-	"example.com/agree/cases/input_key_default_collision_a"
-	"example.com/agree/cases/input_key_default_collision_b"
+	"example.com/agree/cases/input_key_default_collision"
 	"example.com/agree/cases/input_key_duplicate"
 	"example.com/agree/cases/input_key_empty"
 	"example.com/agree/cases/input_key_plain_duplicate"
@@ -204,8 +203,7 @@ var cases = map[string]func(*mcp.Server) error{
 	"handler_one_result":                        handler_one_result.Register,
 	"handler_short":                             handler_short.Register,
 	"handler_variadic":                          handler_variadic.Register,
-	"input_key_default_collision_a":             input_key_default_collision_a.Register,
-	"input_key_default_collision_b":             input_key_default_collision_b.Register,
+	"input_key_default_collision":               input_key_default_collision.Register,
 	"input_key_duplicate":                       input_key_duplicate.Register,
 	"input_key_empty":                           input_key_empty.Register,
 	"input_key_plain_duplicate":                 input_key_plain_duplicate.Register,

@@ -1,13 +1,14 @@
-// Package input_key_default_collision_a is a case of the agreement
-// corpus: an InputKey method returns the default key of another provided
-// type, with the type with the default key first. The collision is rejected in either order, and no key
-// is renamed.
+// Package input_key_default_collision is a case of the agreement corpus: an
+// InputKey method returns the default key of another provided type. It
+// registers the tool twice, with the resolvers in both orders: the collision
+// is rejected in either order, and no key is renamed.
 //
-//agree:want resolvegraph/input-key
-package input_key_default_collision_a
+//agree:want resolvegraph/input-key resolvegraph/input-key
+package input_key_default_collision
 
 import (
 	"context"
+	"errors"
 
 	"example.com/agree/kit"
 	"github.com/mcplint/mcplint/runtime/resolve"
@@ -28,7 +29,7 @@ type Poser struct {
 	Name string `json:"name"`
 }
 
-func (Poser) InputKey() string { return "input_key_default_collision_a.Count" }
+func (Poser) InputKey() string { return "input_key_default_collision.Count" }
 
 func askPoser(ctx context.Context) (resolve.Elicit[Poser], error) {
 	return resolve.Ask[Poser]("name?"), nil
@@ -39,5 +40,7 @@ func handle(ctx context.Context, req *mcp.CallToolRequest, in kit.In, c Count, p
 }
 
 func Register(s *mcp.Server) error {
-	return resolve.AddTool(s, &mcp.Tool{Name: "input_key_default_collision_a"}, handle, askStock, askPoser)
+	return errors.Join(
+		resolve.AddTool(s, &mcp.Tool{Name: "default_key_first"}, handle, askStock, askPoser),
+		resolve.AddTool(s, &mcp.Tool{Name: "chosen_key_first"}, handle, askPoser, askStock))
 }
