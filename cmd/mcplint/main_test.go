@@ -29,9 +29,9 @@ func module(t *testing.T, name string) string {
 // The diagnostics of testdata/src/cmd, as go vet prints them (relative to
 // the module directory), sorted.
 var want = []string{
-	`tools/tools.go:19:40: askAnything returns resolve.Elicit[any]: any has no static form schema (it is an interface); ask with an explicit schema through resolve.Elicit[resolve.Form] and resolve.AskForm`,
-	`tools/tools.go:32:51: tool "order": handler order has resolved parameters and returns *mcp.CallToolResult, which can carry an input-required result: a call has one input_required channel, so the flow is driven either by resolvers or by the tool body, not both`,
-	`tools/tools.go:33:53: tool "restock": handler restock has parameter s of type Stock, and no resolver provides Stock`,
+	`tools/tools.go:19:40: resolver tools.askAnything returns resolve.Elicit[any], but any has no static form schema (it is an interface); return resolve.Elicit[resolve.Form] and ask with resolve.AskForm and an explicit schema`,
+	`tools/tools.go:32:51: tool "order": handler tools.order has resolved parameters and returns *mcp.CallToolResult, which can carry an input-required result, but a call has one input_required channel; return a type that cannot (a struct of your own, or an interface), or drop the resolvers and drive the questions in the handler`,
+	`tools/tools.go:33:53: tool "restock": handler tools.restock has parameter 4 of type tools.Stock, and no resolver provides tools.Stock; pass a resolver that returns it`,
 }
 
 // build builds mcplint into a temporary directory.
@@ -105,7 +105,7 @@ func TestStandalone(t *testing.T) {
 
 	// Only one analyzer.
 	_, stderr, status = run(t, dir, bin, "-resolvegraph", "./...")
-	if got := lines(stderr, dir); status != 3 || len(got) != 1 || !strings.Contains(got[0], "no resolver provides Stock") {
+	if got := lines(stderr, dir); status != 3 || len(got) != 1 || !strings.Contains(got[0], "no resolver provides tools.Stock") {
 		t.Errorf("mcplint -resolvegraph ./...: exit status %d, diagnostics:\n%s", status, strings.Join(got, "\n"))
 	}
 }
