@@ -3,6 +3,7 @@ package golangci_test
 import (
 	"flag"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -11,6 +12,7 @@ import (
 
 	"github.com/mcplint/mcplint/analyzers"
 	"github.com/mcplint/mcplint/golangci"
+	"github.com/mcplint/mcplint/internal/rules"
 )
 
 // build constructs the plugin as golangci-lint does: through the registry,
@@ -110,7 +112,7 @@ func TestDisableAndOptions(t *testing.T) {
 	if _, _, err := build(t, map[string]any{"disable": "elicitbase"}); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := flagValue(t, "resolvegraph", "budget"), "10"; got != want {
+	if got, want := flagValue(t, "resolvegraph", "budget"), strconv.Itoa(rules.DefaultRoundBudget); got != want {
 		t.Errorf("resolvegraph budget after a plugin without settings = %s, want the default %s", got, want)
 	}
 }
@@ -181,7 +183,7 @@ func TestErrors(t *testing.T) {
 	}
 
 	// A failed New leaves the flags alone.
-	if got := flagValue(t, "resolvegraph", "budget"); got != "10" {
-		t.Errorf("resolvegraph budget after failed settings = %s, want 10", got)
+	if got, want := flagValue(t, "resolvegraph", "budget"), strconv.Itoa(rules.DefaultRoundBudget); got != want {
+		t.Errorf("resolvegraph budget after failed settings = %s, want %s", got, want)
 	}
 }
