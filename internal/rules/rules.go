@@ -85,8 +85,6 @@ const DefaultRoundBudget = 9
 type Types[T any] interface {
 	// Identical reports whether a and b are the same type.
 	Identical(a, b T) bool
-	// String spells t for messages.
-	String(t T) string
 	// IsContext, IsRequest and IsError recognize context.Context,
 	// *mcp.CallToolRequest and error.
 	IsContext(t T) bool
@@ -100,11 +98,8 @@ type Types[T any] interface {
 	// input-required result (mcp.CallToolResult, or a type that names,
 	// points to or embeds it).
 	CanCarryInputRequired(t T) bool
-	// FormProblem says why t may not be the answer type of an eliciting
-	// resolver, or returns "": resolve.Form and the sampling and roots
-	// results are allowed; any other t must render to a flat form schema,
-	// judged on every field it renders, promoted ones at any depth.
-	FormProblem(t T) string
+	// FormTypes answers the questions of the form rule (see [FormProblem]).
+	FormTypes[T]
 	// WireKey returns the key under which a question about t is asked:
 	// the result of t's InputKey method if it has one (explicit), or else
 	// the type's default key. known is false when the key cannot be
@@ -358,7 +353,7 @@ func (c *checker[T]) collectResolvers() {
 		n := &Node[T]{Resolver: i, Provides: r.Results[0]}
 		if a, ok := c.ts.ElicitArg(n.Provides); ok {
 			n.Eliciting, n.Provides = true, a
-			if why := c.ts.FormProblem(a); why != "" {
+			if why := FormProblem(c.ts, a); why != "" {
 				c.fail(ElicitBase, AnswerType, r.At, "%s", AnswerTypeMessage(r.Name, c.ts.String(a), why))
 			}
 		}

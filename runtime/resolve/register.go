@@ -363,7 +363,7 @@ func describe(f any) rules.Func[reflect.Type] {
 
 // reflectTypes answers the rule core's questions about types with reflect.
 type reflectTypes struct {
-	// forms caches the form schemas that FormProblem inferred, for the
+	// forms caches the form schemas that FormSchemaProblem inferred, for the
 	// engine to send.
 	forms map[reflect.Type]*form
 }
@@ -398,21 +398,45 @@ func (*reflectTypes) OutcomeArg(t reflect.Type) (reflect.Type, bool) {
 
 func (*reflectTypes) CanCarryInputRequired(t reflect.Type) bool { return canCarryInputRequired(t) }
 
-func (ts *reflectTypes) FormProblem(t reflect.Type) string {
-	switch t {
-	case formType, samplingType, rootsType:
-		return ""
+func (*reflectTypes) ExplicitAnswer(t reflect.Type) bool {
+	return t == formType || t == samplingType || t == rootsType
+}
+
+func (*reflectTypes) FormShape(t reflect.Type) (rules.FormKind, []rules.FormField[reflect.Type]) {
+	st := derefType(t)
+	switch st.Kind() {
+	case reflect.Interface:
+		return rules.FormInterface, nil
+	case reflect.Map:
+		return rules.FormMap, nil
+	case reflect.Struct:
+	default:
+		if t == reflect.TypeFor[json.RawMessage]() {
+			return rules.FormRawJSON, nil
+		}
+		return rules.FormOther, nil
 	}
-	if why := formProblem(t); why != "" {
-		return why
+	var fields []rules.FormField[reflect.Type]
+	for _, f := range reflect.VisibleFields(st) {
+		fields = append(fields, rules.FormField[reflect.Type]{
+			Name: f.Name, Type: f.Type, Embedded: f.Anonymous, Exported: f.IsExported(),
+			Omitted: strings.Split(f.Tag.Get("json"), ",")[0] == "-",
+		})
 	}
+	return rules.FormStruct, fields
+}
+
+func (*reflectTypes) IsPrimitive(t reflect.Type) bool { return isPrimitive(derefType(t)) }
+
+// FormSchemaProblem infers the form schema of t and keeps it for the engine.
+func (ts *reflectTypes) FormSchemaProblem(t reflect.Type) string {
 	schema, err := formSchema(t)
 	if err != nil {
-		return "its schema cannot be inferred: " + schemaError(err)
+		return schemaError(err)
 	}
 	data, err := json.Marshal(schema.Schema())
 	if err != nil {
-		return "its schema cannot be encoded: " + err.Error()
+		return err.Error()
 	}
 	ts.forms[t] = &form{schema: schema, json: data}
 	return ""

@@ -5,48 +5,9 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
-	"strings"
 
 	"github.com/google/jsonschema-go/jsonschema"
 )
-
-// formProblem says why t has no static form schema, or returns "". A form
-// schema is a flat object: clients render each property as one input, and
-// the go-sdk client rejects nested objects and properties with more than one
-// type. So t must be a struct (or a pointer to one) whose JSON fields are
-// strings, booleans or numbers, each optionally behind a pointer.
-func formProblem(t reflect.Type) string {
-	st := derefType(t)
-	switch st.Kind() {
-	case reflect.Interface:
-		return "it is an interface"
-	case reflect.Map:
-		return "it is a map"
-	case reflect.Struct:
-	default:
-		if t == reflect.TypeFor[json.RawMessage]() {
-			return "it is raw JSON"
-		}
-		return "it is not a struct"
-	}
-	// Judge every field the schema renders: the fields of unexported
-	// embedded structs are promoted into it, at any depth.
-	for _, f := range reflect.VisibleFields(st) {
-		if f.Anonymous && !f.IsExported() {
-			continue // its fields are listed on their own
-		}
-		if !f.IsExported() || strings.Split(f.Tag.Get("json"), ",")[0] == "-" {
-			continue
-		}
-		if f.Anonymous {
-			return fmt.Sprintf("field %s is embedded", f.Name)
-		}
-		if !isPrimitive(derefType(f.Type)) {
-			return fmt.Sprintf("field %s has type %s, not a string, boolean or number", f.Name, f.Type)
-		}
-	}
-	return ""
-}
 
 func isPrimitive(t reflect.Type) bool {
 	switch t.Kind() {
@@ -59,7 +20,7 @@ func isPrimitive(t reflect.Type) bool {
 	return false
 }
 
-// formSchema infers the form schema of t, which formProblem accepted.
+// formSchema infers the form schema of t, a struct of primitive fields.
 // Optional (pointer) fields are rendered with their single type, since
 // clients reject "type": ["null", ...].
 func formSchema(t reflect.Type) (*jsonschema.Resolved, error) {

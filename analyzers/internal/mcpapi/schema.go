@@ -6,14 +6,15 @@ import (
 	"reflect"
 	"regexp"
 	"strings"
+
+	"github.com/mcplint/mcplint/internal/rules"
 )
 
-// This file mirrors two things the runtime does with reflection: formProblem
-// in runtime/resolve/schema.go (rule elicitbase), and the failures of
-// jsonschema.ForType from github.com/google/jsonschema-go at
-// [JSONSchemaVersion], which
-// registration calls on a tool's input and output types and on the answer
-// type of resolve.Ask.
+// This file answers, with go/types, what the runtime answers with reflection
+// for the rule core's form rule (rule elicitbase), and mirrors the failures
+// of jsonschema.ForType from github.com/google/jsonschema-go at
+// [JSONSchemaVersion], which registration calls on a tool's input and
+// output types and on the answer type of resolve.Ask.
 
 // JSONSchemaVersion is the version of github.com/google/jsonschema-go whose
 // rules this file mirrors. A test fails when go.mod requires another, so
@@ -36,57 +37,56 @@ func ExplicitAnswer(t types.Type) string {
 }
 
 // FormProblem says why an eliciting resolver may not be typed
-// resolve.Elicit[t], or returns "". It mirrors checkAnswerType in
-// runtime/resolve/register.go: Form, *mcp.CreateMessageWithToolsResult and
-// *mcp.ListRootsResult (the answers of AskForm, AskSampling and AskRoots,
-// whose questions carry their own schema) are allowed; any other t must
-// have a static form schema, as formProblem in runtime/resolve/schema.go
-// and the schema inference that follows it require: t must be a struct (or
-// a pointer to one) whose exported JSON fields are strings, booleans or
-// numbers, each optionally behind a pointer. Interfaces, maps, raw JSON,
-// other non-structs, embedded fields and fields of other types are
-// problems.
+// resolve.Elicit[t], or returns "": the rule core's form rule
+// (rules.FormProblem), answered with go/types by [FormTypes].
 //
 // resolve.Ask[t] needs both: FormProblem(t) == "" and ExplicitAnswer(t) == "".
 func FormProblem(t types.Type) string {
-	if ExplicitAnswer(t) != "" {
-		return ""
-	}
+	return rules.FormProblem[types.Type](FormTypes{}, t)
+}
+
+// FormTypes answers the questions of the rule core's form rule with
+// go/types, as the runtime does with reflect.
+type FormTypes struct{}
+
+// ExplicitAnswer reports whether t is the answer of AskForm, AskSampling
+// or AskRoots, whose questions carry their own schema.
+func (FormTypes) ExplicitAnswer(t types.Type) bool { return ExplicitAnswer(t) != "" }
+
+// FormShape returns the kind of t, one pointer removed, and the fields of
+// a struct as reflect.VisibleFields lists them.
+func (FormTypes) FormShape(t types.Type) (rules.FormKind, []rules.FormField[types.Type]) {
 	st := deref(t)
 	switch u := st.Underlying().(type) {
 	case *types.Interface:
-		return "it is an interface"
+		return rules.FormInterface, nil
 	case *types.Map:
-		return "it is a map"
+		return rules.FormMap, nil
 	case *types.Struct:
-		// Judge every field the schema renders: the fields of unexported
-		// embedded structs are promoted into it, at any depth.
-		for _, vf := range visibleFields(st, u) {
-			f := vf.v
-			if f.Embedded() && !f.Exported() {
-				continue // its fields are listed on their own
-			}
-			if !f.Exported() || strings.Split(reflect.StructTag(vf.tag).Get("json"), ",")[0] == "-" {
-				continue
-			}
-			if f.Embedded() {
-				return fmt.Sprintf("field %s is embedded", f.Name())
-			}
-			if !isPrimitive(deref(f.Type())) {
-				return fmt.Sprintf("field %s has type %s, not a string, boolean or number", f.Name(), typeString(f.Type()))
-			}
+		var fields []rules.FormField[types.Type]
+		for _, f := range visibleFields(st, u) {
+			fields = append(fields, rules.FormField[types.Type]{
+				Name: f.v.Name(), Type: f.v.Type(), Embedded: f.v.Embedded(), Exported: f.v.Exported(),
+				Omitted: strings.Split(reflect.StructTag(f.tag).Get("json"), ",")[0] == "-",
+			})
 		}
-	default:
-		if isNamed(t, "encoding/json", "RawMessage") {
-			return "it is raw JSON"
-		}
-		return "it is not a struct"
+		return rules.FormStruct, fields
 	}
-	if why := SchemaProblem(st); why != "" {
-		return "its schema cannot be inferred: " + why
+	if isNamed(t, "encoding/json", "RawMessage") {
+		return rules.FormRawJSON, nil
 	}
-	return ""
+	return rules.FormOther, nil
 }
+
+// IsPrimitive reports whether t, one pointer removed, is a string, boolean
+// or number type.
+func (FormTypes) IsPrimitive(t types.Type) bool { return isPrimitive(deref(t)) }
+
+// String spells t as the runtime does.
+func (FormTypes) String(t types.Type) string { return TypeString(t) }
+
+// FormSchemaProblem says why jsonschema-go cannot infer the schema of t.
+func (FormTypes) FormSchemaProblem(t types.Type) string { return SchemaProblem(deref(t)) }
 
 // deref returns the element type of t if t is a pointer type (the
 // runtime's derefType: one level, through defined pointer types).

@@ -167,12 +167,12 @@ func FuncName(fn *types.Func) string {
 
 // goTypes answers the rule core's questions about types with go/types.
 type goTypes struct {
+	mcpapi.FormTypes
 	info  *types.Info
 	files []*ast.File
 }
 
 func (*goTypes) Identical(a, b types.Type) bool { return types.Identical(a, b) }
-func (*goTypes) String(t types.Type) string     { return mcpapi.TypeString(t) }
 func (*goTypes) IsContext(t types.Type) bool    { return mcpapi.IsContext(t) }
 func (*goTypes) IsRequest(t types.Type) bool    { return mcpapi.IsCallToolRequest(t) }
 func (*goTypes) IsError(t types.Type) bool      { return mcpapi.IsError(t) }
@@ -180,7 +180,6 @@ func (*goTypes) IsError(t types.Type) bool      { return mcpapi.IsError(t) }
 func (*goTypes) ElicitArg(t types.Type) (types.Type, bool)  { return mcpapi.ElicitArg(t) }
 func (*goTypes) OutcomeArg(t types.Type) (types.Type, bool) { return mcpapi.OutcomeArg(t) }
 func (*goTypes) CanCarryInputRequired(t types.Type) bool    { return mcpapi.CanCarryInputRequired(t) }
-func (*goTypes) FormProblem(t types.Type) string            { return mcpapi.FormProblem(t) }
 func (*goTypes) InputSchemaProblem(in types.Type) string    { return mcpapi.InputSchemaProblem(in) }
 func (*goTypes) OutputSchemaProblem(out types.Type) string  { return mcpapi.OutputSchemaProblem(out) }
 
