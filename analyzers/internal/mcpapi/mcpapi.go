@@ -34,10 +34,20 @@ const (
 // apiPaths are the packages whose importers the analyzers look at.
 var apiPaths = [...]string{GoSDKPath, MCPGoPath, MCPGoServerPath, ResolvePath, SealPath}
 
-// apiModules are the module path prefixes that hold the APIs themselves.
-var apiModules = [...]string{
-	"github.com/modelcontextprotocol/go-sdk/",
-	"github.com/mark3labs/mcp-go/",
+// apiPackages are the import path prefixes of the API packages themselves:
+// the SDKs' API packages with their internals, and the runtime. The other
+// packages of the SDK modules (examples, conformance servers, commands) are
+// user code like any other.
+var apiPackages = [...]string{
+	"github.com/modelcontextprotocol/go-sdk/mcp/",
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc/",
+	"github.com/modelcontextprotocol/go-sdk/auth/",
+	"github.com/modelcontextprotocol/go-sdk/oauthex/",
+	"github.com/modelcontextprotocol/go-sdk/internal/",
+	"github.com/mark3labs/mcp-go/mcp/",
+	"github.com/mark3labs/mcp-go/server/",
+	"github.com/mark3labs/mcp-go/client/",
+	"github.com/mark3labs/mcp-go/util/",
 	"github.com/mcplint/mcplint/runtime/",
 }
 
@@ -51,11 +61,12 @@ func IsAPIPath(path string) bool {
 	return false
 }
 
-// InAPIModule reports whether path is a package of one of the API modules
-// (the SDKs and the runtime themselves), which analyzers that export facts
-// leave alone: what they construct is vocabulary, not user code.
+// InAPIModule reports whether path is one of the API packages (or a
+// package below one: its internals), which the analyzers leave alone: what
+// they construct is vocabulary, not user code. The SDK modules' examples,
+// conformance servers and commands are not API packages.
 func InAPIModule(path string) bool {
-	for _, m := range apiModules {
+	for _, m := range apiPackages {
 		if strings.HasPrefix(path+"/", m) {
 			return true
 		}

@@ -8,10 +8,14 @@
 // analysistest sets GOPROXY=off, and Module sets GOFLAGS=-mod=mod and
 // GOSUMDB=off so that a requirement added to the root go.mod since the
 // case's go.sum was written is taken from the cache instead of failing.
+// Module first downloads the case's requirements into the module cache
+// (through the configured proxy, once; a no-op when they are there), so
+// that a fresh machine can run the tests.
 package testenv
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"testing"
@@ -36,5 +40,10 @@ func Module(t testing.TB, name string) string {
 	t.Setenv("GOFLAGS", "-mod=mod")
 	t.Setenv("GOSUMDB", "off")
 	t.Setenv("GOWORK", "off")
+	download := exec.Command("go", "mod", "download")
+	download.Dir = dir
+	if out, err := download.CombinedOutput(); err != nil {
+		t.Fatalf("testdata module %s: go mod download: %v\n%s", name, err, out)
+	}
 	return dir
 }
