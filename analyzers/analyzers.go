@@ -9,6 +9,7 @@ import (
 	"github.com/mcplint/mcplint/analyzers/resolvegraph"
 	"github.com/mcplint/mcplint/analyzers/resolvemix"
 	"github.com/mcplint/mcplint/analyzers/statereach"
+	"github.com/mcplint/mcplint/analyzers/syncask"
 )
 
 // All returns mcplint's analyzers, in a fixed order. Each call returns a
@@ -19,5 +20,6 @@ func All() []*analysis.Analyzer {
 		resolvemix.Analyzer,
 		elicitbase.Analyzer,
 		statereach.Analyzer,
+		syncask.Analyzer,
 	}
 }

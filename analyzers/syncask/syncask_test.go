@@ -1,0 +1,36 @@
+package syncask_test
+
+import (
+	"strconv"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcplint/mcplint/analyzers/internal/testenv"
+	"github.com/mcplint/mcplint/analyzers/syncask"
+)
+
+func Test(t *testing.T) {
+	analysistest.Run(t, testenv.Module(t, "syncask"), syncask.Analyzer,
+		"./direct", "./guarded", "./versions", "./crossguard", "./helpers", "./chain",
+		"./mcpgo", "./mcpgoguarded", "./mcpgooptin")
+}
+
+// TestOldSDK checks code built against go-sdk v1.6.1, which predates
+// protocol 2026-07-28: silent by default, reported with -syncask.all.
+func TestOldSDK(t *testing.T) {
+	dir := testenv.Module(t, "syncaskold")
+	analysistest.Run(t, dir, syncask.Analyzer, "./silent")
+	setAll(t, true)
+	analysistest.Run(t, dir, syncask.Analyzer, "./all")
+}
+
+func setAll(t *testing.T, on bool) {
+	t.Helper()
+	f := syncask.Analyzer.Flags.Lookup("all")
+	old := f.Value.String()
+	if err := f.Value.Set(strconv.FormatBool(on)); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Value.Set(old) })
+}
