@@ -8,6 +8,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -138,7 +139,8 @@ type staticCall struct {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	if mcpapi.InAPIModule(pass.Pkg.Path()) || !mcpapi.ImportsAny(pass.Pkg) {
+	// The SDKs' own tests (package mcp_test) are part of their API packages.
+	if mcpapi.InAPIModule(strings.TrimSuffix(pass.Pkg.Path(), "_test")) || !mcpapi.ImportsAny(pass.Pkg) {
 		return nil, nil
 	}
 	c := &checker{
@@ -226,6 +228,11 @@ func (c *checker) collect(ins *inspector.Inspector) {
 			}
 		case *ast.CompositeLit:
 			c.markBuilt(c.info.TypeOf(n))
+			for _, elt := range n.Elts {
+				if kv, ok := elt.(*ast.KeyValueExpr); ok {
+					c.candidates = append(c.candidates, cur.Child(kv))
+				}
+			}
 		case *ast.CallExpr:
 			c.candidates = append(c.candidates, cur)
 			c.collectCall(cur, n)
@@ -365,8 +372,9 @@ func (c *checker) isVersion(e ast.Expr) bool {
 }
 
 // isCheck reports whether n distinguishes protocol versions: it compares
-// a version (with anything but ""), switches on one, reads a boolean one
-// (mcp-go's RequestProtocolInfo.Modern), or calls a function that checks
+// a version (with anything but ""), switches on one, sets one in a
+// composite literal, reads a boolean one (mcp-go's
+// RequestProtocolInfo.Modern), or calls a function that checks
 // the version or passes a version to a function returning a bool.
 func (c *checker) isCheck(n ast.Node) bool {
 	switch n := n.(type) {
@@ -377,6 +385,11 @@ func (c *checker) isCheck(n ast.Node) bool {
 		}
 	case *ast.SwitchStmt:
 		return n.Tag != nil && c.isVersion(n.Tag)
+	case *ast.KeyValueExpr:
+		// Setting the version, as a client pinning the legacy protocol
+		// with mcp.ClientSessionOptions{ProtocolVersion: ...} does.
+		key, ok := n.Key.(*ast.Ident)
+		return ok && mcpapi.IsVersionField(c.info.Uses[key])
 	case *ast.SelectorExpr:
 		if !mcpapi.IsVersionValue(c.info, n) {
 			return false

@@ -13,7 +13,7 @@ import (
 func Test(t *testing.T) {
 	analysistest.Run(t, testenv.Module(t, "syncask"), syncask.Analyzer,
 		"./direct", "./guarded", "./versions", "./crossguard", "./helpers", "./chain",
-		"./mcpgo", "./mcpgoguarded", "./mcpgooptin")
+		"./mcpgo", "./mcpgoguarded", "./mcpgooptin", "./pinned")
 }
 
 // TestOldSDK checks code built against go-sdk v1.6.1, which predates

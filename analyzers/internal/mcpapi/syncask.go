@@ -129,13 +129,21 @@ func IsVersionCheckFunc(fn *types.Func) bool {
 func IsVersionValue(info *types.Info, e ast.Expr) bool {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.SelectorExpr:
-		v, ok := info.Uses[e.Sel].(*types.Var)
-		return ok && v.IsField() && (v.Name() == "ProtocolVersion" || v.Name() == "Modern") && inSDK(v.Pkg())
+		return IsVersionField(info.Uses[e.Sel])
 	case *ast.CallExpr:
 		fn, ok := info.Uses[calleeIdent(e.Fun)].(*types.Func)
 		return ok && (fn.Name() == "ProtocolVersion" || fn.Name() == "RequestProtocolVersion") && inSDK(fn.Pkg())
 	}
 	return false
+}
+
+// IsVersionField reports whether obj is a field of an SDK type that holds
+// a protocol version (ProtocolVersion, as in go-sdk's InitializeParams and
+// ClientSessionOptions) or tells a modern request (mcp-go's
+// RequestProtocolInfo.Modern).
+func IsVersionField(obj types.Object) bool {
+	v, ok := obj.(*types.Var)
+	return ok && v.IsField() && (v.Name() == "ProtocolVersion" || v.Name() == "Modern") && inSDK(v.Pkg())
 }
 
 // calleeIdent returns the identifier that names the function in a call's
