@@ -56,7 +56,9 @@ too. It reports none:
   - on a session stored in a field of a struct type that the package never
     builds: the package that builds it decides when to hand the session over;
   - for mcp-go's MCPServer methods, in a package that builds its server
-    with server.WithLegacyServerInitiatedRequests;
+    with server.WithLegacyServerInitiatedRequests or imports a package that
+    does (a fact), and for mcp-go in a package that connects a client in
+    process (client.NewInProcessClient...), which mcp-go lets through;
   - in the SDKs' API packages and on the client side.`
 
 // Analyzer reports server-to-client requests refused on 2026-07-28
@@ -67,7 +69,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:       "https://github.com/mcplint/mcplint/blob/main/docs/checks/syncask.md",
 	Requires:  []*analysis.Analyzer{inspect.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(VersionCheck)},
+	FactTypes: []analysis.Fact{new(VersionCheck), new(LegacyOptIn)},
 }
 
 // all is the value of the flag -syncask.all.
@@ -92,6 +94,15 @@ type VersionCheck struct{}
 
 func (*VersionCheck) AFact()         {}
 func (*VersionCheck) String() string { return "versionCheck" }
+
+// LegacyOptIn is the fact that a package builds an mcp-go server with
+// server.WithLegacyServerInitiatedRequests (as mcp-go's mcptest harness
+// does): the packages that import it may be running their handlers on
+// such a server.
+type LegacyOptIn struct{}
+
+func (*LegacyOptIn) AFact()         {}
+func (*LegacyOptIn) String() string { return "legacyOptIn" }
 
 // An askSite is a call of a server-to-client request method.
 type askSite struct {
@@ -123,6 +134,7 @@ type checker struct {
 	asks       []askSite                   //
 	checksIn   map[ast.Node][]token.Pos    // version checks by innermost unit
 	optIn      bool                        // server.WithLegacyServerInitiatedRequests is used
+	inProcess  bool                        // an mcp-go server is connected in process
 	checkFuncs map[*types.Func]bool        // functions of the package returning a check
 	versionVar map[*types.Var]bool         // local variables holding a version
 	declOf     map[*types.Func]ast.Node    // declarations of the package's functions
@@ -163,6 +175,14 @@ func run(pass *analysis.Pass) (any, error) {
 	c.collect(pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
 	c.resolveVersions()
 	c.exportFacts()
+	if c.optIn {
+		pass.ExportPackageFact(&LegacyOptIn{})
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		if pass.ImportPackageFact(imp, new(LegacyOptIn)) {
+			c.optIn = true
+		}
+	}
 	if len(c.asks) == 0 {
 		return nil, nil
 	}
@@ -207,6 +227,7 @@ func (c *checker) collect(ins *inspector.Inspector) {
 		case *ast.BinaryExpr, *ast.SwitchStmt, *ast.SelectorExpr:
 			c.candidates = append(c.candidates, cur)
 		case *ast.AssignStmt:
+			c.candidates = append(c.candidates, cur)
 			if len(n.Lhs) == len(n.Rhs) {
 				for i, lhs := range n.Lhs {
 					c.assign(lhs, n.Rhs[i])
@@ -256,6 +277,10 @@ func (c *checker) collectCall(cur inspector.Cursor, call *ast.CallExpr) {
 	fn = fn.Origin()
 	if mcpapi.IsLegacyOptIn(fn) {
 		c.optIn = true
+		return
+	}
+	if mcpapi.IsInProcess(fn) {
+		c.inProcess = true
 		return
 	}
 	u := enclosingUnit(cur)
@@ -385,6 +410,13 @@ func (c *checker) isCheck(n ast.Node) bool {
 		}
 	case *ast.SwitchStmt:
 		return n.Tag != nil && c.isVersion(n.Tag)
+	case *ast.AssignStmt:
+		// Setting the version, as a client's initialize request does.
+		for _, lhs := range n.Lhs {
+			if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && mcpapi.IsVersionField(c.info.Uses[sel.Sel]) {
+				return true
+			}
+		}
 	case *ast.KeyValueExpr:
 		// Setting the version, as a client pinning the legacy protocol
 		// with mcp.ClientSessionOptions{ProtocolVersion: ...} does.
@@ -508,7 +540,7 @@ func (c *checker) reportable(s askSite, aware bool) bool {
 	if !s.ask.Refused && !all {
 		return false
 	}
-	if s.ask.API == mcpapi.AskServer && c.optIn {
+	if s.ask.API == mcpapi.AskServer && c.optIn || s.ask.API != mcpapi.AskSession && c.inProcess {
 		return false
 	}
 	u := c.unitOfCall[s.call]

@@ -13,7 +13,7 @@ import (
 func Test(t *testing.T) {
 	analysistest.Run(t, testenv.Module(t, "syncask"), syncask.Analyzer,
 		"./direct", "./guarded", "./versions", "./crossguard", "./helpers", "./chain",
-		"./mcpgo", "./mcpgoguarded", "./mcpgooptin", "./pinned")
+		"./mcpgo", "./mcpgoguarded", "./mcpgooptin", "./pinned", "./harness", "./harnessuse", "./inprocess")
 }
 
 // TestOldSDK checks code built against go-sdk v1.6.1, which predates

@@ -3,6 +3,7 @@ package mcpapi
 import (
 	"go/ast"
 	"go/types"
+	"strings"
 )
 
 // The protocol version from which both SDKs refuse server-to-client
@@ -104,6 +105,26 @@ func hasField(pkg *types.Package, typeName, field string) bool {
 // keeps its server-to-client requests on modern sessions.
 func IsLegacyOptIn(fn *types.Func) bool {
 	return fn.Name() == "WithLegacyServerInitiatedRequests" && fn.Pkg() != nil && fn.Pkg().Path() == MCPGoServerPath
+}
+
+// MCPGoClientPath is the import path of mcp-go's client package.
+const MCPGoClientPath = "github.com/mark3labs/mcp-go/client"
+
+// IsInProcess reports whether fn connects to an mcp-go server in process
+// (client.NewInProcessClient..., server.NewInProcessSession...): mcp-go
+// sends no protocol message on such a session, so it lets the server's
+// requests through whatever the version.
+func IsInProcess(fn *types.Func) bool {
+	if fn.Pkg() == nil || fn.Signature().Recv() != nil {
+		return false
+	}
+	switch fn.Pkg().Path() {
+	case MCPGoClientPath:
+		return strings.HasPrefix(fn.Name(), "NewInProcessClient")
+	case MCPGoServerPath:
+		return strings.HasPrefix(fn.Name(), "NewInProcessSession")
+	}
+	return false
 }
 
 // IsVersionCheckFunc reports whether fn is an SDK function that tells

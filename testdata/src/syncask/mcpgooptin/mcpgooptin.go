@@ -1,6 +1,7 @@
+package mcpgooptin // want package:"legacyOptIn"
+
 // Package mcpgooptin builds its server with the legacy opt-in: mcp-go
 // keeps MCPServer's requests working, but not the session's own.
-package mcpgooptin
 
 import (
 	"context"
