@@ -47,8 +47,10 @@ too. It reports none:
     (the ProtocolVersion field of the SDK's InitializeParams,
     (*mcp.ServerRequest).ProtocolVersion(), mcp-go's
     server.RequestProtocolVersion), mcp-go's server.IsModernRequest or
-    mcp.IsModernProtocol, or a call of a function that returns such a check
-    (in another package, through a fact);
+    mcp.IsModernProtocol, a call of a function that returns such a check
+    (in another package, through a fact), or setting a version
+    (mcp.ClientSessionOptions{ProtocolVersion: ...}: code pinning its own
+    session's version);
   - in a package that checks the protocol version anywhere, unless the call
     is reached without such a check from a request handler of the package
     (a function that takes the SDK's request) through static calls, with
