@@ -1,15 +1,15 @@
 package integration
 
 import (
-	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/mcplint/mcplint/internal/modcopy"
 )
 
 // The SDK module linted in place, and two findings in its non-API code.
@@ -28,30 +28,11 @@ var inPlaceWants = []struct {
 	{elicitation, 63, "ServerSession.Elicit fails on sessions at protocol 2026-07-28 or later"},
 }
 
-// sdkInPlace returns a writable copy of go-sdk's module directory, with its
-// requirements downloaded (through the configured proxy, the only step
-// that is not offline) and mcplint's golangci-lint configuration.
+// sdkInPlace returns a writable copy of go-sdk's module directory, ready
+// to build offline, with mcplint's golangci-lint configuration.
 func sdkInPlace(t *testing.T) string {
 	t.Helper()
-	online := append(os.Environ(), "GOFLAGS=", "GOWORK=off")
-	download := exec.Command("go", "mod", "download", "-json", inPlaceModule)
-	download.Dir = t.TempDir()
-	download.Env = online
-	out, err := download.Output()
-	var info struct{ Dir, Error string }
-	if err != nil || json.Unmarshal(out, &info) != nil || info.Dir == "" {
-		t.Fatalf("go mod download %s: %v %s\n%s", inPlaceModule, err, info.Error, out)
-	}
-	dir := filepath.Join(t.TempDir(), "go-sdk")
-	if err := os.CopyFS(dir, os.DirFS(info.Dir)); err != nil {
-		t.Fatal(err)
-	}
-	deps := exec.Command("go", "mod", "download")
-	deps.Dir = dir
-	deps.Env = online
-	if out, err := deps.CombinedOutput(); err != nil {
-		t.Fatalf("go mod download: %v\n%s", err, out)
-	}
+	dir := modcopy.Writable(t, inPlaceModule)
 	conf, err := os.ReadFile(filepath.Join(module, ".golangci.yml"))
 	if err != nil {
 		t.Fatal(err)

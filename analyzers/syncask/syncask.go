@@ -8,6 +8,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -346,42 +347,28 @@ func returnsBool(sig *types.Signature) bool {
 // package's functions that return a version check (each to a fixed point),
 // then the version checks of each unit.
 func (c *checker) resolveVersions() {
-	for changed := true; changed; {
-		changed = false
-		for v, rhs := range c.assigns {
-			if c.versionVar[v] {
-				continue
-			}
-			for _, e := range rhs {
-				if c.isVersion(e) {
-					c.versionVar[v] = true
-					changed = true
-					break
-				}
-			}
-		}
-	}
-	for changed := true; changed; {
-		changed = false
-		for fn, results := range c.returns {
-			if c.checkFuncs[fn] {
-				continue
-			}
-			for _, e := range results {
-				if c.containsCheck(e) {
-					c.checkFuncs[fn] = true
-					changed = true
-					break
-				}
-			}
-		}
-	}
+	closeOver(c.assigns, c.versionVar, c.isVersion)
+	closeOver(c.returns, c.checkFuncs, c.containsCheck)
 	for _, cur := range c.candidates {
 		if !c.isCheck(cur.Node()) {
 			continue
 		}
 		if u := enclosingUnit(cur); u != nil {
 			c.checksIn[u] = append(c.checksIn[u], cur.Node().Pos())
+		}
+	}
+}
+
+// closeOver adds to holds, until nothing changes, each key of m with an
+// expression for which test is true: test may depend on holds.
+func closeOver[K comparable](m map[K][]ast.Expr, holds map[K]bool, test func(ast.Expr) bool) {
+	for changed := true; changed; {
+		changed = false
+		for k, es := range m {
+			if !holds[k] && slices.ContainsFunc(es, test) {
+				holds[k] = true
+				changed = true
+			}
 		}
 	}
 }

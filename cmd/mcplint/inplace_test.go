@@ -1,13 +1,12 @@
 package main_test
 
 import (
-	"encoding/json"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mcplint/mcplint/internal/modcopy"
 )
 
 // TestVetSDKsInPlace runs go vet -vettool=mcplint over the SDK modules
@@ -30,7 +29,9 @@ func TestVetSDKsInPlace(t *testing.T) {
 		}},
 	} {
 		t.Run(filepath.Base(strings.Split(tc.module, "@")[0]), func(t *testing.T) {
-			dir := writableModule(t, tc.module)
+			dir := modcopy.Writable(t, tc.module)
+			t.Setenv("GOFLAGS", "-mod=mod")
+			t.Setenv("GOWORK", "off")
 			_, stderr, status := run(t, dir, "go", "vet", "-vettool="+bin, "./...")
 			if status != 1 {
 				t.Fatalf("go vet: exit status %d, want 1\n%s", status, stderr)
@@ -50,33 +51,4 @@ func TestVetSDKsInPlace(t *testing.T) {
 			}
 		})
 	}
-}
-
-// writableModule returns a writable copy of the module cache's directory
-// of module (path@version), with its requirements downloaded, so that it
-// builds offline from its own root.
-func writableModule(t *testing.T, module string) string {
-	t.Helper()
-	env := append(os.Environ(), "GOFLAGS=", "GOWORK=off")
-	download := exec.Command("go", "mod", "download", "-json", module)
-	download.Dir = t.TempDir()
-	download.Env = env
-	out, err := download.Output()
-	var info struct{ Dir, Error string }
-	if err != nil || json.Unmarshal(out, &info) != nil || info.Dir == "" {
-		t.Fatalf("go mod download %s: %v %s\n%s", module, err, info.Error, out)
-	}
-	dir := filepath.Join(t.TempDir(), "src")
-	if err := os.CopyFS(dir, os.DirFS(info.Dir)); err != nil {
-		t.Fatal(err)
-	}
-	deps := exec.Command("go", "mod", "download")
-	deps.Dir = dir
-	deps.Env = env
-	if out, err := deps.CombinedOutput(); err != nil {
-		t.Fatalf("go mod download in %s: %v\n%s", module, err, out)
-	}
-	t.Setenv("GOFLAGS", "-mod=mod")
-	t.Setenv("GOWORK", "off")
-	return dir
 }

@@ -81,23 +81,16 @@ func ServerAsk(fn *types.Func) (Ask, bool) {
 	return ask, ask.API != 0
 }
 
-// hasField reports whether the struct type typeName of pkg has a field
-// named field: how the analyzers tell an SDK version by its API.
+// hasField reports whether the type typeName of pkg has a field named
+// field: how the analyzers tell an SDK version by its API.
 func hasField(pkg *types.Package, typeName, field string) bool {
 	tn, ok := pkg.Scope().Lookup(typeName).(*types.TypeName)
 	if !ok {
 		return false
 	}
-	s, ok := tn.Type().Underlying().(*types.Struct)
-	if !ok {
-		return false
-	}
-	for i := 0; i < s.NumFields(); i++ {
-		if s.Field(i).Name() == field {
-			return true
-		}
-	}
-	return false
+	obj, _, _ := types.LookupFieldOrMethod(tn.Type(), false, pkg, field)
+	v, ok := obj.(*types.Var)
+	return ok && v.IsField()
 }
 
 // IsLegacyOptIn reports whether fn is mcp-go's
