@@ -109,26 +109,16 @@ func (*LegacyOptIn) String() string { return "legacyOptIn" }
 
 // An askSite is a call of a server-to-client request method.
 type askSite struct {
-	cur  inspector.Cursor
 	call *ast.CallExpr
+	unit ast.Node // the innermost function declaration or literal
 	ask  mcpapi.Ask
 }
-
-// A source says where the session of a request comes from.
-type source int
-
-const (
-	sourceOther source = iota
-	// sourceStored: a field of a struct type of the user's.
-	sourceStored
-)
 
 type checker struct {
 	pass *analysis.Pass
 	info *types.Info
 
 	// Collected in one traversal.
-	units      []inspector.Cursor          // function declarations and literals
 	candidates []inspector.Cursor          // nodes that may check the version
 	assigns    map[*types.Var][]ast.Expr   // local variables and what is assigned to them
 	returns    map[*types.Func][]ast.Expr  // results returned by bool functions
@@ -143,7 +133,6 @@ type checker struct {
 	declOf     map[*types.Func]ast.Node    // declarations of the package's functions
 	litOf      map[*ast.FuncLit]ast.Node   // enclosing unit of each function literal
 	handlers   map[ast.Node]bool           // units that handle a request
-	unitOfCall map[*ast.CallExpr]ast.Node  // innermost unit of each ask
 	reached    map[ast.Node]bool           // units reached unguarded from a handler
 	funcLits   map[ast.Node][]*ast.FuncLit // function literals directly in a unit
 }
@@ -171,7 +160,6 @@ func run(pass *analysis.Pass) (any, error) {
 		declOf:     make(map[*types.Func]ast.Node),
 		litOf:      make(map[*ast.FuncLit]ast.Node),
 		handlers:   make(map[ast.Node]bool),
-		unitOfCall: make(map[*ast.CallExpr]ast.Node),
 		reached:    make(map[ast.Node]bool),
 		funcLits:   make(map[ast.Node][]*ast.FuncLit),
 	}
@@ -214,12 +202,10 @@ func (c *checker) collect(ins *inspector.Inspector) {
 		switch n := cur.Node().(type) {
 		case *ast.FuncDecl:
 			if fn, ok := c.info.Defs[n.Name].(*types.Func); ok && n.Body != nil {
-				c.units = append(c.units, cur)
 				c.declOf[fn] = n
 				c.handlers[n] = mcpapi.IsServerHandlerSignature(fn.Signature())
 			}
 		case *ast.FuncLit:
-			c.units = append(c.units, cur)
 			if sig, ok := c.info.TypeOf(n).(*types.Signature); ok {
 				c.handlers[n] = mcpapi.IsServerHandlerSignature(sig)
 			}
@@ -291,8 +277,7 @@ func (c *checker) collectCall(cur inspector.Cursor, call *ast.CallExpr) {
 		return
 	}
 	if ask, ok := mcpapi.ServerAsk(fn); ok {
-		c.asks = append(c.asks, askSite{cur, call, ask})
-		c.unitOfCall[call] = u
+		c.asks = append(c.asks, askSite{call, u, ask})
 		return
 	}
 	if fn.Pkg() == c.pass.Pkg {
@@ -532,30 +517,26 @@ func (c *checker) reportable(s askSite, aware bool) bool {
 	if s.ask.API == mcpapi.AskServer && c.optIn || s.ask.API != mcpapi.AskSession && c.inProcess {
 		return false
 	}
-	u := c.unitOfCall[s.call]
-	if c.guarded(u, s.call.Pos()) {
+	if c.guarded(s.unit, s.call.Pos()) {
 		return false
 	}
-	src, builtHere := c.sessionSource(s)
-	if src == sourceStored && (aware || !builtHere) {
+	if stored, builtHere := c.storedSession(s); stored && (aware || !builtHere) {
 		return false
 	}
-	if aware {
-		return c.reached[u]
-	}
-	return true
+	return !aware || c.reached[s.unit]
 }
 
-// sessionSource says where the session a request is sent on comes from:
-// for a stored session, whether the package builds the struct that holds
-// it. mcp-go's MCPServer methods take the session from their context.
-func (c *checker) sessionSource(s askSite) (src source, builtHere bool) {
+// storedSession reports whether the session a request is sent on is
+// stored in a field of a struct type of the user's, and if so whether the
+// package builds that struct. mcp-go's MCPServer methods take the session
+// from their context.
+func (c *checker) storedSession(s askSite) (stored, builtHere bool) {
 	if s.ask.API == mcpapi.AskServer {
-		return sourceOther, false
+		return false, false
 	}
 	sel, ok := ast.Unparen(s.call.Fun).(*ast.SelectorExpr)
 	if !ok {
-		return sourceOther, false
+		return false, false
 	}
 	e := ast.Unparen(sel.X)
 	// A local variable assigned once: where it was assigned from.
@@ -566,11 +547,11 @@ func (c *checker) sessionSource(s askSite) (src source, builtHere bool) {
 	}
 	fsel, ok := e.(*ast.SelectorExpr)
 	if !ok {
-		return sourceOther, false
+		return false, false
 	}
 	selection := c.info.Selections[fsel]
 	if selection == nil || selection.Kind() != types.FieldVal {
-		return sourceOther, false
+		return false, false
 	}
 	holder := types.Unalias(selection.Recv())
 	if p, ok := holder.(*types.Pointer); ok {
@@ -578,13 +559,13 @@ func (c *checker) sessionSource(s askSite) (src source, builtHere bool) {
 	}
 	n, ok := holder.(*types.Named)
 	if !ok {
-		return sourceStored, true // an anonymous struct is built where it is written
+		return true, true // an anonymous struct is built where it is written
 	}
 	obj := n.Origin().Obj()
 	if obj.Pkg() != nil && mcpapi.InAPIModule(obj.Pkg().Path()) {
-		return sourceOther, false // the SDK's request: req.Session
+		return false, false // the SDK's request: req.Session
 	}
-	return sourceStored, c.built[obj]
+	return true, c.built[obj]
 }
 
 func report(rep *suppress.Reporter, s askSite) {
