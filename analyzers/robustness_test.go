@@ -19,11 +19,11 @@ import (
 // The MCP modules whose every package (tests included) mcplint's analyzers
 // must analyze without a panic or an analysis error. Diagnostics are fine.
 //
-// The analyzers leave the API modules themselves mostly alone (what the
-// SDKs construct is vocabulary, not user code), so the directories of
-// examples and conformance servers of each module are also copied into a
-// module of their own that requires the SDK, and analyzed there as the
-// user code they are.
+// The analyzers leave the SDKs' API packages alone (what they construct is
+// vocabulary, not user code) and analyze their examples and conformance
+// servers in place; those directories are also copied into a module of
+// their own that requires the SDK, and analyzed there as a user's copy of
+// them would be.
 var robustnessModules = []struct {
 	path, version string
 	userDirs      []string
