@@ -11,7 +11,9 @@
 # Debian's neovim if nvim is missing (apt-get, as root), runs the plugin's
 # unit tests, and then the tests of ./integration against the test case
 # testdata/integrations/server, offline (GOPROXY=off) from the module
-# cache. The last line is "integrations: N passed, M failed".
+# cache, and against go-sdk v1.8.0's own module in place (TestInPlace; its
+# requirements are downloaded through the proxy once). The last line is
+# "integrations: N passed, M failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
