@@ -400,8 +400,8 @@ func (c *checker) isCheck(n ast.Node) bool {
 		if !mcpapi.IsVersionValue(c.info, n) {
 			return false
 		}
-		b, ok := c.info.TypeOf(n).Underlying().(*types.Basic)
-		return ok && b.Kind() == types.Bool
+		t := c.info.TypeOf(n)
+		return t != nil && types.Identical(t.Underlying(), types.Typ[types.Bool])
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(c.info, n).(*types.Func)
 		if fn == nil {
