@@ -56,6 +56,10 @@ too. It reports none:
     is reached without such a check from a request handler of the package
     (a function that takes the SDK's request) through static calls, with
     the session it was given rather than one stored in a struct;
+  - in a package that sets a session's version to a constant before
+    2026-07-28 (mcp.ClientSessionOptions{ProtocolVersion: "2025-11-25"}):
+    it connects its own clients at a legacy version, as a test, a benchmark
+    or an example driving its own server does;
   - on a session stored in a field of a struct type that the package never
     builds: the package that builds it decides when to hand the session over;
   - for mcp-go's MCPServer methods, in a package that builds its server
@@ -128,6 +132,7 @@ type checker struct {
 	checksIn   map[ast.Node][]token.Pos    // version checks by innermost unit
 	optIn      bool                        // server.WithLegacyServerInitiatedRequests is used
 	inProcess  bool                        // an mcp-go server is connected in process
+	legacyPin  bool                        // a session version is set to a constant before 2026-07-28
 	checkFuncs map[*types.Func]bool        // functions of the package returning a check
 	versionVar map[*types.Var]bool         // local variables holding a version
 	declOf     map[*types.Func]ast.Node    // declarations of the package's functions
@@ -338,6 +343,9 @@ func (c *checker) resolveVersions() {
 		if !c.isCheck(cur.Node()) {
 			continue
 		}
+		if c.setsLegacyVersion(cur.Node()) {
+			c.legacyPin = true
+		}
 		if u := enclosingUnit(cur); u != nil {
 			c.checksIn[u] = append(c.checksIn[u], cur.Node().Pos())
 		}
@@ -423,6 +431,30 @@ func (c *checker) isCheck(n ast.Node) bool {
 		}
 	}
 	return false
+}
+
+// setsLegacyVersion reports whether n, a version check, sets a version to
+// a constant before 2026-07-28: the package connects its own sessions at a
+// legacy version (a test, a benchmark, an example driving its server).
+func (c *checker) setsLegacyVersion(n ast.Node) bool {
+	var value ast.Expr
+	switch n := n.(type) {
+	case *ast.KeyValueExpr:
+		value = n.Value
+	case *ast.AssignStmt:
+		if len(n.Lhs) != 1 || len(n.Rhs) != 1 {
+			return false
+		}
+		value = n.Rhs[0]
+	default:
+		return false
+	}
+	tv := c.info.Types[value]
+	if tv.Value == nil || tv.Value.Kind() != constant.String {
+		return false
+	}
+	v := constant.StringVal(tv.Value)
+	return v != "" && v < mcpapi.ModernProtocolVersion
 }
 
 // containsCheck reports whether e, outside function literals, contains a
@@ -514,7 +546,7 @@ func (c *checker) reportable(s askSite, aware bool) bool {
 	if !s.ask.Refused && !all {
 		return false
 	}
-	if s.ask.API == mcpapi.AskServer && c.optIn || s.ask.API != mcpapi.AskSession && c.inProcess {
+	if c.legacyPin || s.ask.API == mcpapi.AskServer && c.optIn || s.ask.API != mcpapi.AskSession && c.inProcess {
 		return false
 	}
 	if c.guarded(s.unit, s.call.Pos()) {

@@ -1,6 +1,6 @@
 // Package pinned connects its own client at the legacy protocol version,
-// as the SDK's examples do: it distinguishes versions, and no handler of
-// it asks, so nothing is reported.
+// as the SDK's examples and benchmarks do: its server asks only sessions
+// it opened at 2025-11-25, so nothing is reported, even in a handler.
 package pinned
 
 import (
@@ -11,7 +11,12 @@ import (
 
 func run(ctx context.Context) error {
 	st, ct := mcp.NewInMemoryTransports()
-	ss, err := mcp.NewServer(&mcp.Implementation{Name: "s"}, nil).Connect(ctx, st, nil)
+	server := mcp.NewServer(&mcp.Implementation{Name: "s"}, nil)
+	mcp.AddTool(server, &mcp.Tool{Name: "confirm"}, func(ctx context.Context, req *mcp.CallToolRequest, _ any) (*mcp.CallToolResult, any, error) {
+		_, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "sure?"})
+		return nil, nil, err
+	})
+	ss, err := server.Connect(ctx, st, nil)
 	if err != nil {
 		return err
 	}
