@@ -3,28 +3,98 @@
 //
 // Usage:
 //
-//	mcplint [-flag] [package...]
-//	mcplint -sarif [-flag] [package...] > mcplint.sarif
-//	mcplint help [analyzer]
-//	go vet -vettool=$(which mcplint) [package...]
+//	mcplint [flags] [packages]          findings on stderr, sorted by position
+//	mcplint -json [flags] [packages]    findings as JSON on stdout
+//	mcplint -sarif [flags] [packages]   findings as SARIF 2.1.0 on stdout
+//	mcplint -fix [-diff] [packages]     apply the suggested fixes (-diff: show them)
+//	go vet -vettool=$(command -v mcplint) [packages]
+//	mcplint help [analyzer]             the analyzers, or one in full
+//	mcplint version                     the module version (also -V)
 //
-// -sarif writes the findings as SARIF 2.1.0 to standard output, for code
-// scanning, and exits 0 when the analysis ran.
+// Each finding names its analyzer once: "file:line:col: message [analyzer]"
+// as text (standalone and go vet), the analyzer's key in -json, the ruleId
+// in SARIF.
+//
+// Exit status: 0 when there is no finding, and always after -json, -sarif
+// or -fix once the analysis ran; 3 when there are findings (go vet, and go
+// run, exit 1 instead); 1 when packages do not load or an analysis fails;
+// 2 for a bad flag or argument.
 //
 // The analyzers are listed by [analyzers.All]; see mcplint help.
 package main
 
 import (
 	"os"
+	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/multichecker"
 
 	"github.com/mcplint/mcplint/analyzers"
 )
 
 func main() {
-	if args, ok := takeSARIF(os.Args[1:]); ok {
-		os.Exit(runSARIF(analyzers.All(), args, os.Stdout, os.Stderr))
+	all := analyzers.All()
+	args := os.Args[1:]
+	if args, ok := takeSARIF(args); ok {
+		os.Exit(runSARIF(all, args, os.Stdout, os.Stderr))
 	}
-	multichecker.Main(analyzers.All()...)
+	if status, ok := runCommand(all, args, os.Stdout, os.Stderr); ok {
+		os.Exit(status)
+	}
+	switch {
+	case isVetTool(args):
+		// go vet (since Go 1.26 always with -json) prints "posn: message"
+		// for any tool, so the message carries the analyzer's name.
+		multichecker.Main(named(all)...)
+	case hasFlag(args, "json", "fix", "flags", "V"):
+		// Output that names the analyzer by itself (-json), or none.
+		multichecker.Main(all...)
+	default:
+		os.Exit(runText(args, os.Stderr))
+	}
+}
+
+// isVetTool reports whether mcplint runs as a go vet (or go fix) tool:
+// its one argument is the configuration file go vet writes.
+func isVetTool(args []string) bool {
+	return len(args) > 0 && strings.HasSuffix(args[len(args)-1], ".cfg")
+}
+
+// hasFlag reports whether args set one of the flags names (as -name,
+// --name, -name=value or --name=value), before the first package.
+func hasFlag(args []string, names ...string) bool {
+	for _, a := range args {
+		if !strings.HasPrefix(a, "-") {
+			return false
+		}
+		name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		for _, n := range names {
+			if name == n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// named returns copies of as whose diagnostics' messages end with the
+// analyzer's name in brackets, for go vet, which prints "posn: message"
+// only. (" [analyzer]" is the suffix that go vet's own source means to add
+// one day; when it does, this goes.)
+func named(as []*analysis.Analyzer) []*analysis.Analyzer {
+	out := make([]*analysis.Analyzer, len(as))
+	for i, a := range as {
+		c := *a
+		c.Run = func(pass *analysis.Pass) (any, error) {
+			report := pass.Report
+			pass.Report = func(d analysis.Diagnostic) {
+				d.Message += " [" + a.Name + "]"
+				report(d)
+			}
+			return a.Run(pass)
+		}
+		out[i] = &c
+	}
+	return out
 }

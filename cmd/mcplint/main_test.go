@@ -2,6 +2,7 @@ package main_test
 
 import (
 	"bytes"
+	"debug/buildinfo"
 	"encoding/json"
 	"errors"
 	"os"
@@ -10,6 +11,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mcplint/mcplint/analyzers"
 )
 
 // module returns the testdata module testdata/src/name and sets the
@@ -27,11 +30,12 @@ func module(t *testing.T, name string) string {
 }
 
 // The diagnostics of testdata/src/cmd, as go vet prints them (relative to
-// the module directory), sorted.
+// the module directory), in the order of their positions, each naming its
+// analyzer once.
 var want = []string{
-	`tools/tools.go:19:40: resolver tools.askAnything returns resolve.Elicit[any], but any has no static form schema (it is an interface); return resolve.Elicit[resolve.Form] and ask with resolve.AskForm and an explicit schema`,
-	`tools/tools.go:32:51: tool "order": handler tools.order has resolved parameters and returns *mcp.CallToolResult, which can carry an input-required result, but a call has one input_required channel; return a type that cannot (a struct of your own, or an interface), or drop the resolvers and drive the questions in the handler`,
-	`tools/tools.go:33:53: tool "restock": handler tools.restock has parameter 4 of type tools.Stock, and no resolver provides tools.Stock; pass a resolver that returns it`,
+	`tools/tools.go:19:40: resolver tools.askAnything returns resolve.Elicit[any], but any has no static form schema (it is an interface); return resolve.Elicit[resolve.Form] and ask with resolve.AskForm and an explicit schema [elicitbase]`,
+	`tools/tools.go:32:51: tool "order": handler tools.order has resolved parameters and returns *mcp.CallToolResult, which can carry an input-required result, but a call has one input_required channel; return a type that cannot (a struct of your own, or an interface), or drop the resolvers and drive the questions in the handler [resolvemix]`,
+	`tools/tools.go:33:53: tool "restock": handler tools.restock has parameter 4 of type tools.Stock, and no resolver provides tools.Stock; pass a resolver that returns it [resolvegraph]`,
 }
 
 // build builds mcplint into a temporary directory.
@@ -68,8 +72,8 @@ func run(t *testing.T, dir string, name string, args ...string) (stdout, stderr 
 	return o.String(), e.String(), status
 }
 
-// lines returns the sorted diagnostic lines of out, with dir removed from
-// their paths.
+// lines returns the diagnostic lines of out in their order, with dir
+// removed from their paths.
 func lines(out, dir string) []string {
 	var ls []string
 	for _, l := range strings.Split(out, "\n") {
@@ -78,6 +82,11 @@ func lines(out, dir string) []string {
 		}
 		ls = append(ls, strings.TrimPrefix(filepath.ToSlash(l), filepath.ToSlash(dir)+"/"))
 	}
+	return ls
+}
+
+// sorted returns ls sorted.
+func sorted(ls []string) []string {
 	slices.Sort(ls)
 	return ls
 }
@@ -93,6 +102,8 @@ func TestStandalone(t *testing.T) {
 	if stdout != "" {
 		t.Errorf("mcplint ./... printed to stdout:\n%s", stdout)
 	}
+	// In the order of their positions, not grouped by analyzer (the
+	// analyzers run in the order resolvegraph, resolvemix, elicitbase).
 	if got := lines(stderr, dir); !slices.Equal(got, want) {
 		t.Errorf("mcplint ./... diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
@@ -128,6 +139,10 @@ func TestJSON(t *testing.T) {
 	for _, byAnalyzer := range tree {
 		for name, ds := range byAnalyzer {
 			for _, d := range ds {
+				// The key names the analyzer; the message does not again.
+				if strings.Contains(d.Message, name) {
+					t.Errorf("mcplint -json: the message of %s names it: %s", name, d.Message)
+				}
 				got[name+"/"+d.Category] = d.Message
 			}
 		}
@@ -149,7 +164,8 @@ func TestVet(t *testing.T) {
 	if stdout != "" {
 		t.Errorf("go vet printed to stdout:\n%s", stdout)
 	}
-	if got := lines(stderr, dir); !slices.Equal(got, want) {
+	// go vet prints each package's findings as they come.
+	if got := sorted(lines(stderr, dir)); !slices.Equal(got, want) {
 		t.Errorf("go vet diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	stdout, stderr, status = run(t, dir, "go", "vet", "-vettool="+bin, "./clean")
@@ -160,19 +176,109 @@ func TestVet(t *testing.T) {
 
 func TestHelp(t *testing.T) {
 	bin := build(t)
-	stdout, stderr, _ := run(t, ".", bin, "help", "resolvegraph")
-	out := stdout + stderr
-	for _, s := range []string{"check that resolver tool registrations can be resolved", "-resolvegraph.budget"} {
-		if !strings.Contains(out, s) {
-			t.Errorf("mcplint help resolvegraph does not mention %q:\n%s", s, out)
+	stdout, stderr, status := run(t, ".", bin, "help", "resolvegraph")
+	if status != 0 || stderr != "" {
+		t.Errorf("mcplint help resolvegraph: exit status %d, stderr %q", status, stderr)
+	}
+	for _, s := range []string{"check that resolver tool registrations can be resolved", "-resolvegraph.budget",
+		"docs/checks/resolvegraph.md"} {
+		if !strings.Contains(stdout, s) {
+			t.Errorf("mcplint help resolvegraph does not mention %q:\n%s", s, stdout)
 		}
 	}
-	stdout, stderr, _ = run(t, ".", bin, "help")
-	out = stdout + stderr
-	for _, name := range []string{"elicitbase", "resolvegraph", "resolvemix"} {
-		if !strings.Contains(out, name) {
-			t.Errorf("mcplint help does not list %s:\n%s", name, out)
+	stdout, _, status = run(t, ".", bin, "help")
+	if status != 0 {
+		t.Errorf("mcplint help: exit status %d", status)
+	}
+	// mcplint's own analyzers, each with its page, and not x/tools'
+	// generic text.
+	for _, a := range analyzers.All() {
+		if !strings.Contains(stdout, a.Name) || !strings.Contains(stdout, "docs/checks/"+a.Name+".md") {
+			t.Errorf("mcplint help does not list %s with its page:\n%s", a.Name, stdout)
 		}
+	}
+	if strings.Contains(stdout, "static analysis of Go programs") {
+		t.Errorf("mcplint help prints x/tools' generic text:\n%s", stdout)
+	}
+	if _, stderr, status := run(t, ".", bin, "help", "nosuch"); status != 2 || !strings.Contains(stderr, `no analyzer "nosuch"`) {
+		t.Errorf("mcplint help nosuch: exit status %d, stderr %q; want 2 and an error", status, stderr)
+	}
+}
+
+// TestUsage checks that mcplint -h lists every flag the command accepts
+// (as mcplint -flags reports them, and -sarif, -fix), every mode and the
+// exit statuses.
+func TestUsage(t *testing.T) {
+	bin := build(t)
+	usage, stderr, status := run(t, ".", bin, "-h")
+	if status != 0 || stderr != "" {
+		t.Fatalf("mcplint -h: exit status %d, stderr %q", status, stderr)
+	}
+	flagsJSON, _, _ := run(t, ".", bin, "-flags")
+	var flags []struct{ Name, Usage string }
+	if err := json.Unmarshal([]byte(flagsJSON), &flags); err != nil {
+		t.Fatalf("mcplint -flags: %v\n%s", err, flagsJSON)
+	}
+	mentioned := []string{"-sarif", "-fix", "go vet -vettool", "mcplint help", "mcplint version", "Exit status"}
+	for _, f := range flags {
+		switch {
+		case strings.Contains(f.Usage, "no effect (deprecated)"):
+		case strings.HasPrefix(f.Usage, "enable "):
+			mentioned = append(mentioned, "-<analyzer> ") // -resolvemix and the like
+		case strings.Contains(f.Name, "."):
+			mentioned = append(mentioned, "-<analyzer>.<flag>")
+		default:
+			mentioned = append(mentioned, "-"+f.Name)
+		}
+	}
+	for _, m := range mentioned {
+		if !strings.Contains(usage, m) {
+			t.Errorf("mcplint -h does not mention %q", m)
+		}
+	}
+	for _, code := range []string{"0", "1", "2", "3"} {
+		if !strings.Contains(usage, "\n  "+code+"  ") {
+			t.Errorf("mcplint -h does not explain exit status %s", code)
+		}
+	}
+	// No arguments: the usage, as an error.
+	if _, stderr, status := run(t, ".", bin); status != 2 || stderr != usage {
+		t.Errorf("mcplint: exit status %d, want 2 and the usage on stderr", status)
+	}
+}
+
+// TestVersion checks that -V and version print the module version, and
+// that -V=full still answers go vet (TestVet runs go vet itself).
+func TestVersion(t *testing.T) {
+	bin := build(t)
+	info, err := buildinfo.ReadFile(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantLine := "mcplint " + info.Main.Version + "\n"
+	for _, arg := range []string{"-V", "version", "--version"} {
+		stdout, stderr, status := run(t, ".", bin, arg)
+		if status != 0 || stdout != wantLine || stderr != "" {
+			t.Errorf("mcplint %s: exit status %d, stdout %q, stderr %q; want 0 and %q", arg, status, stdout, stderr, wantLine)
+		}
+	}
+	stdout, _, status := run(t, ".", bin, "-V=full")
+	if status != 0 || !strings.HasPrefix(stdout, bin+" version ") || !strings.Contains(stdout, "buildID=") {
+		t.Errorf("mcplint -V=full: exit status %d, stdout %q; want the go vet tool ID", status, stdout)
+	}
+}
+
+// TestContext checks -c: each finding, in order, followed by its lines.
+func TestContext(t *testing.T) {
+	bin := build(t)
+	dir := module(t, "cmd")
+	_, stderr, status := run(t, dir, bin, "-c", "0", "-resolvegraph", "./...")
+	want := want[2] + "\n" + "33\t\tresolve.MustAddTool(s, &mcp.Tool{Name: \"restock\"}, restock)\n"
+	if got := strings.ReplaceAll(filepath.ToSlash(stderr), filepath.ToSlash(dir)+"/", ""); status != 3 || got != want {
+		t.Errorf("mcplint -c 0 -resolvegraph: exit status %d, stderr:\n%s\nwant 3 and:\n%s", status, got, want)
+	}
+	if _, stderr, status := run(t, dir, bin, "-c", "./..."); status != 2 || !strings.Contains(stderr, "not a number of lines") {
+		t.Errorf("mcplint -c ./...: exit status %d, stderr %q; want 2 and an error", status, stderr)
 	}
 }
 

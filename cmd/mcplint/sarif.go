@@ -1,15 +1,12 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -40,41 +37,22 @@ func takeSARIF(args []string) ([]string, bool) {
 // returns the exit status: 0 when the analysis ran (findings or not), 1
 // when it could not.
 func runSARIF(analyzers []*analysis.Analyzer, args []string, out, errOut io.Writer) int {
-	exe, err := os.Executable()
-	if err != nil {
-		fmt.Fprintf(errOut, "mcplint: %v\n", err)
-		return 1
+	res, status := analyzeJSON(args, errOut)
+	if status != 0 {
+		return status
 	}
-	var stdout bytes.Buffer
-	cmd := exec.Command(exe, append([]string{"-json"}, args...)...)
-	cmd.Stdout = &stdout
-	cmd.Stderr = errOut
-	if err := cmd.Run(); err != nil {
-		fmt.Fprintf(errOut, "mcplint: %v\n", err)
+	if len(res.errors) > 0 {
+		fmt.Fprintf(errOut, "mcplint: analysis failed:\n%s\n", strings.Join(res.errors, "\n"))
 		return 1
 	}
 	cwd, _ := os.Getwd()
-	log, err := toSARIF(analyzers, stdout.Bytes(), cwd)
-	if err != nil {
-		fmt.Fprintf(errOut, "mcplint: %v\n", err)
-		return 1
-	}
 	enc := json.NewEncoder(out)
 	enc.SetIndent("", "  ")
-	if err := enc.Encode(log); err != nil {
+	if err := enc.Encode(toSARIF(analyzers, res.findings, cwd)); err != nil {
 		fmt.Fprintf(errOut, "mcplint: %v\n", err)
 		return 1
 	}
 	return 0
-}
-
-// jsonDiagnostic is one diagnostic of the -json output of go/analysis
-// drivers.
-type jsonDiagnostic struct {
-	Category string `json:"category"`
-	Posn     string `json:"posn"`
-	End      string `json:"end"`
-	Message  string `json:"message"`
 }
 
 // The subset of SARIF 2.1.0 that mcplint writes.
@@ -132,17 +110,10 @@ type (
 	}
 )
 
-// toSARIF converts the -json output of the multichecker ({package:
-// {analyzer: [diagnostic] or {"error": ...}}}) into a SARIF log. Paths under
-// root become relative to it (uriBaseId %SRCROOT%), as code scanning
-// expects.
-func toSARIF(analyzers []*analysis.Analyzer, data []byte, root string) (*sarifLog, error) {
-	tree := map[string]map[string]json.RawMessage{}
-	if len(bytes.TrimSpace(data)) > 0 {
-		if err := json.Unmarshal(data, &tree); err != nil {
-			return nil, fmt.Errorf("reading the analysis output: %v", err)
-		}
-	}
+// toSARIF converts findings (sorted, as analyzeJSON returns them) into a
+// SARIF log. Paths under root become relative to it (uriBaseId %SRCROOT%),
+// as code scanning expects.
+func toSARIF(analyzers []*analysis.Analyzer, findings []finding, root string) *sarifLog {
 	driver := sarifDriver{Name: "mcplint", InformationURI: "https://github.com/mcplint/mcplint"}
 	index := map[string]int{}
 	for i, a := range analyzers {
@@ -156,91 +127,37 @@ func toSARIF(analyzers []*analysis.Analyzer, data []byte, root string) (*sarifLo
 		index[a.Name] = i
 	}
 	results := []sarifResult{}
-	var errs []string
-	for pkg, byAnalyzer := range tree {
-		for name, raw := range byAnalyzer {
-			var diags []jsonDiagnostic
-			if err := json.Unmarshal(raw, &diags); err != nil {
-				var failure struct {
-					Err string `json:"error"`
-				}
-				if json.Unmarshal(raw, &failure) == nil && failure.Err != "" {
-					errs = append(errs, fmt.Sprintf("%s: %s: %s", pkg, name, failure.Err))
-					continue
-				}
-				return nil, fmt.Errorf("reading the analysis output of %s on %s: %v", name, pkg, err)
-			}
-			for _, d := range diags {
-				results = append(results, sarifResult{
-					RuleID:     name,
-					RuleIndex:  index[name],
-					Level:      "error",
-					Message:    sarifMessage{Text: d.Message},
-					Locations:  []sarifLocation{{PhysicalLocation: physical(d, root)}},
-					Properties: map[string]string{"category": d.Category},
-				})
-			}
-		}
+	for _, f := range findings {
+		results = append(results, sarifResult{
+			RuleID:     f.analyzer,
+			RuleIndex:  index[f.analyzer],
+			Level:      "error",
+			Message:    sarifMessage{Text: f.Message},
+			Locations:  []sarifLocation{{PhysicalLocation: physical(f, root)}},
+			Properties: map[string]string{"category": f.Category},
+		})
 	}
-	if len(errs) > 0 {
-		sort.Strings(errs)
-		return nil, fmt.Errorf("analysis failed:\n%s", strings.Join(errs, "\n"))
-	}
-	sort.Slice(results, func(i, j int) bool {
+	// Relative paths (under the root) after absolute ones, each in order.
+	sort.SliceStable(results, func(i, j int) bool {
 		a, b := results[i].Locations[0].PhysicalLocation, results[j].Locations[0].PhysicalLocation
-		if a.ArtifactLocation.URI != b.ArtifactLocation.URI {
-			return a.ArtifactLocation.URI < b.ArtifactLocation.URI
-		}
-		if a.Region.StartLine != b.Region.StartLine {
-			return a.Region.StartLine < b.Region.StartLine
-		}
-		return a.Region.StartColumn < b.Region.StartColumn
+		return a.ArtifactLocation.URI < b.ArtifactLocation.URI
 	})
 	return &sarifLog{
 		Schema:  "https://json.schemastore.org/sarif-2.1.0.json",
 		Version: "2.1.0",
 		Runs:    []sarifRun{{Tool: sarifTool{Driver: driver}, Results: results}},
-	}, nil
+	}
 }
 
 // physical turns "file:line:col" positions into a SARIF location.
-func physical(d jsonDiagnostic, root string) sarifPhysical {
-	file, line, col := splitPosn(d.Posn)
+func physical(f finding, root string) sarifPhysical {
+	file, line, col := f.file, f.line, f.col
 	loc := sarifPhysical{ArtifactLocation: sarifArtifact{URI: filepath.ToSlash(file)}, Region: sarifRegion{StartLine: max(line, 1), StartColumn: col}}
 	if rel, err := filepath.Rel(root, file); err == nil && !strings.HasPrefix(rel, "..") {
 		loc.ArtifactLocation = sarifArtifact{URI: filepath.ToSlash(rel), URIBaseID: "%SRCROOT%"}
 	}
-	if endFile, endLine, endCol := splitPosn(d.End); endFile == file && endLine > 0 {
+	if endFile, endLine, endCol := splitPosn(f.End); endFile == file && endLine > 0 {
 		loc.Region.EndLine, loc.Region.EndColumn = endLine, endCol
 	}
 	return loc
-}
-
-// splitPosn splits "file:line:col" (the file may contain colons).
-func splitPosn(posn string) (file string, line, col int) {
-	rest, colStr, ok := cutLast(posn)
-	if !ok {
-		return posn, 0, 0
-	}
-	file, lineStr, ok := cutLast(rest)
-	if !ok {
-		return rest, atoi(colStr), 0
-	}
-	return file, atoi(lineStr), atoi(colStr)
-}
-
-func cutLast(s string) (before, after string, ok bool) {
-	i := strings.LastIndexByte(s, ':')
-	if i < 0 {
-		return s, "", false
-	}
-	return s[:i], s[i+1:], true
-}
-
-func atoi(s string) int {
-	n, err := strconv.Atoi(s)
-	if err != nil {
-		return 0
-	}
-	return n
 }

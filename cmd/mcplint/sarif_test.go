@@ -11,11 +11,11 @@ func TestToSARIF(t *testing.T) {
 	out := []byte(`{"example.com/p": {
 		"resolvemix": [{"category":"declared","posn":"/src/p/a.go:12:3","end":"/src/p/a.go:12:9","message":"tool \"t\" mixes"}],
 		"statereach": [{"category":"unverified","posn":"/elsewhere/b.go:4:1","end":"","message":"compares state"}]}}`)
-	log, err := toSARIF(analyzers.All(), out, "/src")
+	res, err := readFindings(out)
 	if err != nil {
 		t.Fatal(err)
 	}
-	run := log.Runs[0]
+	run := toSARIF(analyzers.All(), res.findings, "/src").Runs[0]
 	if len(run.Tool.Driver.Rules) != len(analyzers.All()) || run.Tool.Driver.Rules[run.Results[0].RuleIndex].ID != run.Results[0].RuleID {
 		t.Errorf("rules = %+v", run.Tool.Driver.Rules)
 	}
@@ -36,13 +36,36 @@ func TestToSARIF(t *testing.T) {
 	}
 }
 
-func TestToSARIFReportsAnalysisErrors(t *testing.T) {
-	_, err := toSARIF(analyzers.All(), []byte(`{"example.com/p": {"resolvemix": {"error": "boom"}}}`), "/")
-	if err == nil || !strings.Contains(err.Error(), "example.com/p: resolvemix: boom") {
-		t.Errorf("err = %v, want the analysis error", err)
+func TestReadFindingsReportsAnalysisErrors(t *testing.T) {
+	res, err := readFindings([]byte(`{"example.com/p": {"resolvemix": {"error": "boom"}}}`))
+	if err != nil || len(res.errors) != 1 || res.errors[0] != "example.com/p: resolvemix: boom" {
+		t.Errorf("readFindings = %+v, %v; want the analysis error", res, err)
 	}
-	if _, err := toSARIF(analyzers.All(), []byte(`not json`), "/"); err == nil {
+	if _, err := readFindings([]byte(`not json`)); err == nil {
 		t.Error("malformed input accepted")
+	}
+}
+
+// TestReadFindingsSortsAndDeduplicates checks the order of the standalone
+// output: by position across packages and analyzers, each finding once
+// (a file of p is also in p's test variant).
+func TestReadFindingsSortsAndDeduplicates(t *testing.T) {
+	res, err := readFindings([]byte(`{
+		"example.com/p": {"resolvegraph": [{"posn":"/src/p/a.go:12:3","message":"late"}],
+			"elicitbase": [{"posn":"/src/p/a.go:9:1","message":"early"}]},
+		"example.com/p [example.com/p.test]": {"resolvegraph": [{"posn":"/src/p/a.go:12:3","message":"late"}],
+			"elicitbase": [{"posn":"/src/p/a.go:10:1","message":"middle"}]},
+		"example.com/a": {"resolvemix": [{"posn":"/src/a/z.go:100:1","message":"other file"}]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range res.findings {
+		got = append(got, f.Posn+" "+f.analyzer)
+	}
+	want := "/src/a/z.go:100:1 resolvemix,/src/p/a.go:9:1 elicitbase,/src/p/a.go:10:1 elicitbase,/src/p/a.go:12:3 resolvegraph"
+	if strings.Join(got, ",") != want {
+		t.Errorf("findings:\n%s\nwant:\n%s", strings.Join(got, ","), want)
 	}
 }
 
