@@ -7,8 +7,9 @@
 #
 # It builds golangci-lint and gopls with mcplint (scripts/build-*.sh; the
 # first build takes 2-3 minutes on 2 cores, later runs reuse the binaries
-# cached in .cache/ until a Go source, go.mod or go.sum changes), installs
-# Debian's neovim if nvim is missing (apt-get, as root), runs the plugin's
+# cached in .cache/ until a Go source, go.mod or go.sum changes), finds
+# nvim on PATH or unpacks Debian's neovim into .cache/ without installing
+# it (scripts/install-neovim.sh), runs the plugin's
 # unit tests, and then the tests of ./integration against the test case
 # testdata/integrations/server, offline (GOPROXY=off) from the module
 # cache, and against go-sdk v1.8.0's own module in place (TestInPlace; its
@@ -41,23 +42,11 @@ step() {
 	return 1
 }
 
-# install_neovim makes nvim available: Debian's package, installed once.
-install_neovim() {
-	if command -v nvim >/dev/null; then
-		nvim --version | head -1
-		return 0
-	fi
-	if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then
-		echo "nvim is not installed, and apt-get cannot install it here (not root or not Debian)" >&2
-		return 1
-	fi
-	export DEBIAN_FRONTEND=noninteractive
-	if ! apt-get install -y -q neovim >/tmp/mcplint-apt.$$ 2>&1; then
-		apt-get update -q >/dev/null && apt-get install -y -q neovim >/tmp/mcplint-apt.$$ 2>&1 ||
-			{ cat /tmp/mcplint-apt.$$ >&2; rm -f /tmp/mcplint-apt.$$; return 1; }
-	fi
-	rm -f /tmp/mcplint-apt.$$
-	nvim --version | head -1
+# find_neovim puts the path of nvim in $nvim: the one on PATH, or
+# Debian's package unpacked into .cache/ (scripts/install-neovim.sh).
+nvim=
+find_neovim() {
+	nvim=$(scripts/install-neovim.sh) && "$nvim" --version | head -1
 }
 
 env_args=()
@@ -67,8 +56,8 @@ fi
 if step "build gopls with mcplint" scripts/build-gopls.sh "$bin/gopls"; then
 	env_args+=("MCPLINT_GOPLS=$bin/gopls")
 fi
-if step "install neovim" install_neovim; then
-	env_args+=("MCPLINT_NVIM=$(command -v nvim)")
+if step "Neovim" find_neovim; then
+	env_args+=("MCPLINT_NVIM=$nvim")
 fi
 step "golangci-lint plugin unit tests" go test -count=1 ./golangci
 
