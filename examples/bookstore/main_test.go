@@ -5,8 +5,14 @@ import (
 	"context"
 	"io"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/mcplint/mcplint/internal/stdiotest"
 )
 
 func TestDemo(t *testing.T) {
@@ -44,4 +50,26 @@ func captureStdout(t *testing.T, f func()) string {
 	os.Stdout = saved
 	w.Close()
 	return strings.ReplaceAll(<-done, "\r\n", "\n")
+}
+
+// TestStdioClientGoesAway runs the server as a client would (go run
+// ./examples/bookstore, over stdio), orders a book in stock, and checks
+// that the server exits 0, silently, when the client closes its stdin.
+func TestStdioClientGoesAway(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the example")
+	}
+	bin := filepath.Join(t.TempDir(), "bookstore")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	stdiotest.Session(t, bin, func(ctx context.Context, cs *mcp.ClientSession) {
+		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "order_book", Arguments: OrderIn{Title: "Neuromancer"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := res.Content[0].(*mcp.TextContent).Text; got != `{"title":"Neuromancer","backordered":false}` {
+			t.Errorf("order_book: %s", got)
+		}
+	})
 }
