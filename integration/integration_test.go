@@ -152,6 +152,16 @@ func match(t *testing.T, ws []want, fs []finding, output string) {
 	used := make([]bool, len(ws))
 	ok := true
 	for _, f := range fs {
+		// Each output names the analyzer once, by its own means (the
+		// "analyzer: " golangci-lint puts before the message, the source
+		// of an LSP diagnostic): the message must not name it again.
+		for _, w := range ws {
+			if strings.HasPrefix(f.message, w.analyzer+":") || strings.Contains(f.message, "["+w.analyzer+"]") {
+				t.Errorf("the message names the analyzer %s again: %s", w.analyzer, f.raw)
+				ok = false
+				break
+			}
+		}
 		found := false
 		for i, w := range ws {
 			if !used[i] && w.line == f.line && strings.Contains(f.message, w.text) &&

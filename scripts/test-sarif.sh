@@ -4,7 +4,8 @@
 # The schema and its validator come from the npm registry: the package
 # @microsoft/jest-sarif ships the SARIF 2.1.0 schema, and ajv (its
 # dependency) validates against it. Both are installed once into
-# .cache/sarif/ (git-ignored) and reused.
+# .cache/sarif/ (git-ignored) and reused; with the argument "install" the
+# script only installs them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -16,6 +17,9 @@ if [ ! -f "$cache/ready" ]; then
 	rm -rf "$cache.tmp" && mkdir -p "$cache.tmp"
 	npm install --prefix "$cache.tmp" --no-audit --no-fund --ignore-scripts --loglevel=error "$pkg" >/dev/null
 	rm -rf "$cache" && mv "$cache.tmp" "$cache" && touch "$cache/ready"
+fi
+if [ "${1:-}" = install ]; then
+	exit 0
 fi
 schema=$(ls "$cache"/node_modules/@microsoft/jest-sarif/lib/schemas/sarif-2.1.0*.json | head -1)
 
@@ -47,6 +51,7 @@ check('rules are the four analyzers', ['resolvegraph', 'resolvemix', 'elicitbase
 check('every rule has a help URI into docs/checks', run.tool.driver.rules.every(r => /docs\/checks\/[a-z]+\.md$/.test(r.helpUri)));
 check('there are results', run.results.length > 0, `${run.results.length}`);
 check('every result names a known rule', run.results.every(r => rules[r.ruleIndex] === r.ruleId));
+check('the ruleId alone names the analyzer, not the message too', run.results.every(r => !r.message.text.includes(`[${r.ruleId}]`) && !r.message.text.startsWith(`${r.ruleId}:`)));
 check('every result has a relative location with a line', run.results.every(r => {
 	const p = r.locations[0].physicalLocation;
 	return p.artifactLocation.uriBaseId === '%SRCROOT%' && !p.artifactLocation.uri.startsWith('/') && p.region.startLine > 0;

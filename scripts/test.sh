@@ -76,24 +76,49 @@ fuzz_briefly() {
 	done
 }
 
-# The tool builds (golangci-lint and gopls with mcplint inside, Neovim)
-# start in the background while the tests run; the integrations step
-# finds them cached in .cache/ (or waits for them: the builds take a lock).
-tools_pid=
-start_tools() {
-	mkdir -p .cache
-	# In a process group of its own, so that stop_tools can end the builds.
-	setsid bash -c 'scripts/build-golangci-lint.sh .cache/bin/golangci-lint &&
-		scripts/build-gopls.sh .cache/bin/gopls && scripts/install-neovim.sh' >.cache/tools.log 2>&1 &
-	tools_pid=$!
+# Slow steps that need no test result run in the background while the
+# tests run: the tool builds (CPU) and the downloads (network). A later
+# step awaits each; the scripts that use what they made find it in .cache/.
+declare -A bg_pids=()
+
+# background NAME CMD...: starts CMD (a command or an exported function)
+# in a process group of its own, so that it can be ended as a whole, its
+# output in .cache/logs/NAME.log.
+background() {
+	local name=$1
+	shift
+	mkdir -p .cache/logs
+	setsid bash -c '"$@"' "$name" "$@" >".cache/logs/$name.log" 2>&1 &
+	bg_pids[$name]=$!
 }
-stop_tools() {
-	if [ -n "$tools_pid" ]; then
-		kill -- "-$tools_pid" 2>/dev/null || true
-		wait "$tools_pid" 2>/dev/null || true
-	fi
+
+# await NAME: waits for the background job NAME and prints its output
+# (without the go command's download lines). If it failed, the step that
+# uses its result tries again, and says why.
+await() {
+	local status=0
+	wait "${bg_pids[$1]}" || status=$?
+	unset "bg_pids[$1]"
+	grep -v '^go: downloading ' ".cache/logs/$1.log" || true
+	return "$status"
 }
-trap stop_tools EXIT
+
+stop_background() {
+	local pid
+	for pid in "${bg_pids[@]}"; do
+		kill -- "-$pid" 2>/dev/null || true
+		wait "$pid" 2>/dev/null || true
+	done
+}
+trap stop_background EXIT
+
+build_tools() {
+	scripts/build-golangci-lint.sh .cache/bin/golangci-lint && scripts/build-gopls.sh .cache/bin/gopls
+}
+download_tools() {
+	scripts/conformance.sh install && scripts/test-sarif.sh install && scripts/install-neovim.sh
+}
+export -f build_tools download_tools
 
 step "gofmt" gofmt_clean
 if [ "$mode" = quick ]; then
@@ -101,12 +126,15 @@ if [ "$mode" = quick ]; then
 	step "go test -short" go test -short ./...
 else
 	step "download modules (the repository's and the test cases')" download_modules
-	start_tools
+	background tools build_tools
+	background downloads download_tools
 	step "go vet" go vet ./...
 	step "go test" go test -count=1 ./...
 	step "go test -race (runtime, examples)" go test -race -count=1 ./runtime/... ./examples/...
 	step "fuzz targets (${fuzztime} each)" fuzz_briefly
+	step "downloads (Node 22 and npm packages, Neovim)" await downloads
 	step "MCP conformance suite" scripts/conformance.sh
+	step "tool builds (golangci-lint and gopls with mcplint)" await tools
 	step "integrations (golangci-lint, gopls, Neovim)" scripts/test-integrations.sh
 	step "SARIF output against the SARIF 2.1.0 schema" scripts/test-sarif.sh
 	step "benchmarks run once" go test -run='^$' -bench=. -benchtime=1x ./...
