@@ -5,11 +5,13 @@ import (
 	"debug/buildinfo"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/mcplint/mcplint/analyzers"
@@ -38,16 +40,39 @@ var want = []string{
 	`tools/tools.go:33:53: tool "restock": handler tools.restock has parameter 4 of type tools.Stock, and no resolver provides tools.Stock; pass a resolver that returns it [resolvegraph]`,
 }
 
-// build builds mcplint into a temporary directory.
+// binDir holds the mcplint that build builds once for all tests.
+var binDir string
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binDir != "" {
+		os.RemoveAll(binDir)
+	}
+	os.Exit(code)
+}
+
+// built is the result of the one build of mcplint.
+var built = sync.OnceValues(func() (string, error) {
+	var err error
+	if binDir, err = os.MkdirTemp("", "mcplint-test"); err != nil {
+		return "", err
+	}
+	bin := filepath.Join(binDir, "mcplint")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		return "", fmt.Errorf("go build: %v\n%s", err, out)
+	}
+	return bin, nil
+})
+
+// build returns mcplint, built once into a temporary directory.
 func build(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds the command")
 	}
-	bin := filepath.Join(t.TempDir(), "mcplint")
-	cmd := exec.Command("go", "build", "-o", bin, ".")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	bin, err := built()
+	if err != nil {
+		t.Fatal(err)
 	}
 	return bin
 }
