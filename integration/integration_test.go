@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -46,12 +47,30 @@ func tool(t *testing.T, env string) string {
 }
 
 // goEnv is the environment of every command: offline, from the module
-// cache alone, like the analyzers' own tests (testenv.Module).
+// cache alone, like the analyzers' own tests (testenv.Module). What gopls
+// and Neovim keep in the user's cache directory (gopls's analysis cache
+// and import index, Neovim's LSP log) goes to the repository's .cache/
+// (git-ignored) instead; the Go build cache stays where it is.
 func goEnv(extra ...string) []string {
+	gocache, err := goBuildCache()
+	if err != nil {
+		panic(err)
+	}
 	env := append(os.Environ(),
-		"GOFLAGS=-mod=mod", "GOPROXY=off", "GOSUMDB=off", "GOWORK=off", "GOTOOLCHAIN=local")
+		"GOFLAGS=-mod=mod", "GOPROXY=off", "GOSUMDB=off", "GOWORK=off", "GOTOOLCHAIN=local",
+		"GOCACHE="+gocache, "XDG_CACHE_HOME="+filepath.Join(root, ".cache", "user-cache"))
 	return append(env, extra...)
 }
+
+// goBuildCache is the Go build cache, resolved before XDG_CACHE_HOME moves
+// the default.
+var goBuildCache = sync.OnceValues(func() (string, error) {
+	out, err := exec.Command("go", "env", "GOCACHE").Output()
+	if err != nil {
+		return "", fmt.Errorf("go env GOCACHE: %v", err)
+	}
+	return strings.TrimSpace(string(out)), nil
+})
 
 // run runs a command in dir and returns its stdout, its stderr and its
 // exit code (-1 if it did not run or was killed).

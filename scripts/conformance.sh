@@ -28,6 +28,8 @@ suite=$suite_dir/node_modules/@modelcontextprotocol/conformance/dist/index.js
 
 mkdir -p "$cache"
 cache=$(cd "$cache" && pwd)
+# npm's own cache and logs stay in .cache/ too.
+export npm_config_cache=$PWD/.cache/npm
 
 work=
 staging=

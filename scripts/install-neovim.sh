@@ -26,10 +26,12 @@ if ! command -v apt-get >/dev/null || ! command -v dpkg-deb >/dev/null; then
 fi
 mkdir -p "$cache"
 
-# apt-get as any user, writing only under $cache: no lock, no sandbox
+# apt-get as any user, writing only under $cache (its caches and logs,
+# such as the planner's log of a simulated install): no lock, no sandbox
 # user (it could not write there), the system's status file read only.
 apt=(apt-get -q -o Debug::NoLocking=1 -o APT::Sandbox::User="$(id -un)"
-	-o Dir::Cache="$cache/apt/cache" -o Dir::Cache::pkgcache= -o Dir::Cache::srcpkgcache=)
+	-o Dir::Cache="$cache/apt/cache" -o Dir::Cache::pkgcache= -o Dir::Cache::srcpkgcache=
+	-o Dir::Log="$cache/apt/log")
 own_lists=(-o Dir::State::Lists="$cache/apt/lists")
 
 # plan LISTS...: the packages (name=version) that installing neovim would
@@ -39,7 +41,7 @@ plan() {
 		sed -n 's/^Inst \([^ ]*\) (\([^ ]*\) .*/\1=\2/p'
 }
 
-mkdir -p "$cache/apt/cache/archives/partial"
+mkdir -p "$cache/apt/cache/archives/partial" "$cache/apt/log"
 lists=()
 pkgs=$(plan)
 if [ -z "$pkgs" ]; then

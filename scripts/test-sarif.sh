@@ -11,6 +11,8 @@ cd "$(dirname "$0")/.."
 root=$PWD
 cache=$root/.cache/sarif
 pkg=@microsoft/jest-sarif@1.0.0-beta.0
+# npm's own cache and logs stay in .cache/ too.
+export npm_config_cache=$root/.cache/npm
 
 if [ ! -f "$cache/ready" ]; then
 	echo "sarif: installing $pkg (the SARIF 2.1.0 schema, and ajv)"
