@@ -57,7 +57,7 @@ func orderTwice(ctx context.Context, req *mcp.CallToolRequest, in In, c Confirm,
 }
 
 // anything has no static form schema.
-func anything(ctx context.Context) (resolve.Elicit[any], error) { // want elicitbase "returns resolve.Elicit[any]: any has no static form schema"
+func anything(ctx context.Context) (resolve.Elicit[any], error) { // want elicitbase "returns resolve.Elicit[any], but any has no static form schema"
 	return resolve.Ask[any]("Anything?"), nil
 }
 
@@ -109,7 +109,7 @@ func Register(s *mcp.Server) {
 	// Correct.
 	resolve.MustAddTool(s, &mcp.Tool{Name: "order"}, order, checkStock, confirm)
 	// No resolver provides Stock.
-	resolve.MustAddTool(s, &mcp.Tool{Name: "order_nostock"}, order, confirm) // want resolvegraph "handler order has parameter s of type Stock, and no resolver provides Stock" resolvegraph "resolver confirm has parameter s of type Stock"
+	resolve.MustAddTool(s, &mcp.Tool{Name: "order_nostock"}, order, confirm) // want resolvegraph "handler integrations.order has parameter 4 of type server.Stock, and no resolver provides server.Stock" resolvegraph "resolver integrations.confirm has parameter 2 of type server.Stock"
 	// Two dependent questions: fine with the default budget, reported
 	// with the budget of 1 of the settings.
 	resolve.MustAddTool(s, &mcp.Tool{Name: "order_twice"}, orderTwice, checkStock, confirm, confirmAgain) // want[settings] resolvegraph "round budget of 1"
