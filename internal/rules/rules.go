@@ -85,11 +85,15 @@ const DefaultRoundBudget = 9
 type Types[T any] interface {
 	// Identical reports whether a and b are the same type.
 	Identical(a, b T) bool
-	// IsContext, IsRequest and IsError recognize context.Context,
-	// *mcp.CallToolRequest and error.
+	// IsContext and IsError recognize context.Context and error.
 	IsContext(t T) bool
-	IsRequest(t T) bool
 	IsError(t T) bool
+	// IsRequest recognizes the request type of method m
+	// (*mcp.CallToolRequest, *mcp.GetPromptRequest, *mcp.ReadResourceRequest);
+	// IsResult, the result type of a prompt or resource handler
+	// (*mcp.GetPromptResult, *mcp.ReadResourceResult).
+	IsRequest(m Method, t T) bool
+	IsResult(m Method, t T) bool
 	// ElicitArg returns A if t is resolve.Elicit[A]; OutcomeArg, if t is
 	// resolve.Outcome[A].
 	ElicitArg(t T) (T, bool)
@@ -131,8 +135,44 @@ type Func[T any] struct {
 	At any
 }
 
-// A Registration is one call of resolve.AddTool, as one half sees it.
+// Method is the MCP method a registration serves.
+type Method int
+
+// The methods. The zero Method is a tool.
+const (
+	Tool     Method = iota // tools/call: resolve.AddTool
+	Prompt                 // prompts/get: resolve.AddPrompt
+	Resource               // resources/read: resolve.AddResource, AddResourceTemplate
+)
+
+// String returns the method's wire name.
+func (m Method) String() string {
+	switch m {
+	case Prompt:
+		return "prompts/get"
+	case Resource:
+		return "resources/read"
+	}
+	return "tools/call"
+}
+
+// Noun names what a method serves, in messages: "tool", "prompt",
+// "resource".
+func (m Method) Noun() string {
+	switch m {
+	case Prompt:
+		return "prompt"
+	case Resource:
+		return "resource"
+	}
+	return "tool"
+}
+
+// A Registration is one call of resolve.AddTool, AddPrompt, AddResource or
+// AddResourceTemplate, as one half sees it.
 type Registration[T any] struct {
+	Method Method
+	// Tool names the tool or prompt, or the resource's URI or URI template.
 	Tool      string
 	Handler   Func[T]
 	Resolvers []Func[T]
@@ -189,6 +229,9 @@ type Plan[T any] struct {
 	HandlerOK bool
 	In, Out   T
 	// Resolved reports whether the handler has resolved parameters.
+	// For a prompt or resource, whose result type is go-sdk's and can
+	// always carry an input-required result, the engine then refuses a
+	// result that carries one (rule resolvemix at run time).
 	Resolved bool
 	// Args are the handler's arguments, context, request and input
 	// included.
@@ -198,12 +241,45 @@ type Plan[T any] struct {
 	Nodes []Node[T]
 }
 
-// WantHandler and WantResolver are the signatures a handler and a resolver
-// must have.
+// WantHandler and WantResolver are the signatures a tool's handler and a
+// resolver must have; WantPromptHandler and WantResourceHandler, those of a
+// prompt's and a resource's handler.
 const (
-	WantHandler  = "func(context.Context, *mcp.CallToolRequest, In, resolved...) (Out, error)"
-	WantResolver = "func(params...) (T, error) or func(params...) (resolve.Elicit[T], error)"
+	WantHandler         = "func(context.Context, *mcp.CallToolRequest, In, resolved...) (Out, error)"
+	WantPromptHandler   = "func(context.Context, *mcp.GetPromptRequest, resolved...) (*mcp.GetPromptResult, error)"
+	WantResourceHandler = "func(context.Context, *mcp.ReadResourceRequest, resolved...) (*mcp.ReadResourceResult, error)"
+	WantResolver        = "func(params...) (T, error) or func(params...) (resolve.Elicit[T], error)"
 )
+
+// wantHandler is the handler signature of method m.
+func wantHandler(m Method) string {
+	switch m {
+	case Prompt:
+		return WantPromptHandler
+	case Resource:
+		return WantResourceHandler
+	}
+	return WantHandler
+}
+
+// requestName and resultName spell the request and result types of method
+// m in messages.
+func requestName(m Method) string {
+	switch m {
+	case Prompt:
+		return "*mcp.GetPromptRequest"
+	case Resource:
+		return "*mcp.ReadResourceRequest"
+	}
+	return "*mcp.CallToolRequest"
+}
+
+func resultName(m Method) string {
+	if m == Prompt {
+		return "*mcp.GetPromptResult"
+	}
+	return "*mcp.ReadResourceResult"
+}
 
 // AnswerTypeMessage is the message of rule elicitbase: resolver returns
 // resolve.Elicit[answer], and answer has no static form schema, for the
@@ -258,21 +334,48 @@ func (c *checker[T]) signature(f *Func[T]) string {
 
 // handlerShape says what is wrong with the handler's signature, or "".
 func (c *checker[T]) handlerShape(h *Func[T]) string {
-	switch {
+	m := c.reg.Method
+	switch fixed := c.fixedParams(); {
 	case h.Variadic:
 		return "it is variadic"
-	case len(h.Params) < 3:
-		return fmt.Sprintf("it has %d parameters, fewer than 3", len(h.Params))
+	case len(h.Params) < fixed:
+		return fmt.Sprintf("it has %d parameters, fewer than %d", len(h.Params), fixed)
 	case !c.ts.IsContext(h.Params[0]):
 		return fmt.Sprintf("its first parameter has type %s, not context.Context", c.ts.String(h.Params[0]))
-	case !c.ts.IsRequest(h.Params[1]):
-		return fmt.Sprintf("its second parameter has type %s, not *mcp.CallToolRequest", c.ts.String(h.Params[1]))
+	case !c.ts.IsRequest(m, h.Params[1]):
+		return fmt.Sprintf("its second parameter has type %s, not %s", c.ts.String(h.Params[1]), requestName(m))
 	case len(h.Results) != 2:
 		return fmt.Sprintf("it has %d results, not 2", len(h.Results))
+	case m != Tool && !c.ts.IsResult(m, h.Results[0]):
+		return fmt.Sprintf("its first result has type %s, not %s", c.ts.String(h.Results[0]), resultName(m))
 	case !c.ts.IsError(h.Results[1]):
 		return fmt.Sprintf("its second result has type %s, not error", c.ts.String(h.Results[1]))
 	}
 	return ""
+}
+
+// fixedParams is the number of handler parameters before the resolved
+// ones: context, request and, for a tool, its input. A prompt's arguments
+// and a resource's URI are read from the request.
+func (c *checker[T]) fixedParams() int {
+	if c.reg.Method == Tool {
+		return 3
+	}
+	return 2
+}
+
+// fixedNames names the fixed parameters in messages.
+func (c *checker[T]) fixedNames() (last, all string) {
+	if c.reg.Method == Tool {
+		return "the input", "context, request and input"
+	}
+	return "the request", "context and request"
+}
+
+// isInput reports whether t is the tool's input type; prompts and
+// resources have none.
+func (c *checker[T]) isInput(t T) bool {
+	return c.reg.Method == Tool && c.ts.Identical(t, c.plan.In)
 }
 
 // resolverShape says what is wrong with a resolver's signature, or "".
@@ -308,17 +411,21 @@ func (c *checker[T]) signatureOK(f *Func[T], role string, kind Kind, want string
 
 func (c *checker[T]) check() {
 	h := &c.reg.Handler
-	if !c.signatureOK(h, "handler", HandlerSignature, WantHandler, c.handlerShape) {
+	if !c.signatureOK(h, "handler", HandlerSignature, wantHandler(c.reg.Method), c.handlerShape) {
 		return
 	}
 	p := c.plan
 	p.HandlerOK = true
-	p.In, p.Out = h.Params[2], h.Results[0]
+	p.Out = h.Results[0]
+	p.Args = []Arg{{Kind: ArgContext}, {Kind: ArgRequest}}
+	if c.reg.Method == Tool {
+		p.In = h.Params[2]
+		p.Args = append(p.Args, Arg{Kind: ArgInput})
+	}
 
 	c.collectResolvers()
 	c.checkWireKeys()
-	p.Args = []Arg{{Kind: ArgContext}, {Kind: ArgRequest}, {Kind: ArgInput}}
-	for i := 3; i < len(h.Params); i++ {
+	for i := c.fixedParams(); i < len(h.Params); i++ {
 		if a, ok := c.resolvedArg(h.Params[i], "handler "+h.Name, i+1, h.At); ok {
 			p.Args = append(p.Args, a)
 			p.Resolved = true
@@ -332,7 +439,9 @@ func (c *checker[T]) check() {
 			}
 		}
 	}
-	if p.Resolved && c.ts.CanCarryInputRequired(p.Out) {
+	// A prompt's or resource's result type is fixed and always can carry
+	// an input-required result; the engine refuses one at run time.
+	if c.reg.Method == Tool && p.Resolved && c.ts.CanCarryInputRequired(p.Out) {
 		c.fail(ResolveMix, Declared, h.At,
 			"handler %s has resolved parameters and returns %s, which can carry an input-required result, but a call has one input_required channel; "+
 				"return a type that cannot (a struct of your own, or an interface), or drop the resolvers and drive the questions in the handler",
@@ -400,7 +509,7 @@ func (c *checker[T]) checkWireKeys() {
 // unprovidable says why a resolver may not provide t, or returns "".
 func (c *checker[T]) unprovidable(t T) string {
 	switch {
-	case c.ts.IsContext(t), c.ts.IsRequest(t), c.ts.Identical(t, c.plan.In):
+	case c.ts.IsContext(t), c.ts.IsRequest(c.reg.Method, t), c.isInput(t):
 		return "which the engine supplies itself"
 	case c.ts.IsError(t):
 		return "which is reserved for errors"
@@ -428,9 +537,9 @@ func (c *checker[T]) param(t T, where string, pos int, at any) (Arg, bool) {
 	switch {
 	case c.ts.IsContext(t):
 		return Arg{Kind: ArgContext}, true
-	case c.ts.IsRequest(t):
+	case c.ts.IsRequest(c.reg.Method, t):
 		return Arg{Kind: ArgRequest}, true
-	case c.ts.Identical(t, c.plan.In):
+	case c.isInput(t):
 		return Arg{Kind: ArgInput}, true
 	}
 	return c.resolvedArg(t, where, pos, at)
@@ -445,9 +554,10 @@ func (c *checker[T]) resolvedArg(t T, where string, pos int, at any) (Arg, bool)
 		return Arg{}, false
 	} else if v, ok := c.ts.OutcomeArg(t); ok {
 		kind, want = ArgOutcome, v
-	} else if c.ts.IsContext(t) || c.ts.IsRequest(t) || c.ts.Identical(t, c.plan.In) {
-		c.fail(ResolveGraph, ParameterKind, at, "%s has parameter %d of type %s after the input; move it before the input, where only context, request and input go",
-			where, pos, c.ts.String(t))
+	} else if c.ts.IsContext(t) || c.ts.IsRequest(c.reg.Method, t) || c.isInput(t) {
+		last, all := c.fixedNames()
+		c.fail(ResolveGraph, ParameterKind, at, "%s has parameter %d of type %s after %s; move it before %s, where only %s go",
+			where, pos, c.ts.String(t), last, last, all)
 		return Arg{}, false
 	}
 	i := c.provider(want)

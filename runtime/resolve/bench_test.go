@@ -199,7 +199,7 @@ func BenchmarkStateSize(b *testing.B) {
 			binding := Binding{Method: "tools/call", Target: "bench", Arguments: []byte(`{}`)}
 			token := stateWithAnswers(b, rt, binding, n)
 			b.ReportAllocs()
-			tl := &tool{rt: rt, codec: rt.codec}
+			tl := &tool{engine: engine{rt: rt, codec: rt.codec}}
 			for b.Loop() {
 				st, err := tl.openState(binding, token)
 				if err != nil || len(st.Answers) != n {

@@ -12,6 +12,7 @@ import (
 	"slices"
 
 	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/mcplint/mcplint/internal/rules"
 	"github.com/mcplint/mcplint/runtime/seal"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -25,112 +26,125 @@ const multiRoundVersion = "2026-07-28"
 // its own input-required result (python-sdk PR #3019, bug 3).
 const oneChannelMessage = "a call has one input_required channel, so the multi-round flow is driven either by resolvers or by the tool body, not both"
 
-// serve serves one tools/call round; handle is its exit.
-func (t *tool) serve(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	args, in, err := t.decodeInput(req.Params.Arguments)
-	if err != nil {
-		return toolError(fmt.Sprintf("validating \"arguments\": %v", err)), nil
+// An engine serves the resolvers of one registration: a tool, a prompt or a
+// resource. It is shared by every request of that registration; what a
+// method adds (decoding a tool's input, rendering each method's result) is
+// kept by the method's own type.
+type engine struct {
+	rt         *Runtime
+	codec      StateCodec
+	method     rules.Method
+	name       string // the tool or prompt name, or the resource URI or URI template
+	handler    reflect.Value
+	args       []arg
+	nodes      []*node // in dependency order: every node after those it uses
+	isResolved bool    // the handler has resolved parameters
+}
+
+// An exchange is one request of a method, as the engine sees it.
+type exchange struct {
+	ctx    context.Context
+	target string // the tool or prompt name, or the resource URI read
+	// arguments is what sealed state binds besides the target: a tool's or
+	// prompt's arguments as canonical JSON; empty for a resource, whose
+	// URI is its target.
+	arguments []byte
+	in        reflect.Value // a tool's decoded input; invalid otherwise
+	req       reflect.Value // the go-sdk request, for functions that take it
+	session   *mcp.ServerSession
+	extra     *mcp.RequestExtra
+	state     string               // requestState as received
+	responses mcp.InputResponseMap // inputResponses as received
+	caps      *mcp.ClientCapabilities
+}
+
+// An ending is how the engine ends a round, for the method to render.
+// Exactly one of out, failure and questions is set.
+type ending struct {
+	out       reflect.Value       // the handler's result
+	failure   string              // why the call cannot go on, for the client
+	questions mcp.InputRequestMap // the questions to ask,
+	state     string              // and the requestState to echo with them
+}
+
+func failed(msg string) ending { return ending{failure: msg} }
+
+// serve serves one round of an exchange.
+func (e *engine) serve(x *exchange) (ending, error) {
+	if len(e.nodes) == 0 {
+		return e.callHandler(e.newRound(x, nil, nil))
 	}
-	if len(t.nodes) == 0 {
-		return t.callHandler(ctx, req, in, nil)
+	if supportsMultiRound(x.session) {
+		return e.multiRound(x)
 	}
-	if supportsMultiRound(req) {
-		return t.multiRound(ctx, req, args, in)
-	}
-	return t.legacy(ctx, req, in)
+	return e.legacy(x)
 }
 
 // supportsMultiRound reports whether the client takes input-required
 // results, by the same test go-sdk applies to the result.
-func supportsMultiRound(req *mcp.CallToolRequest) bool {
+func supportsMultiRound(ss *mcp.ServerSession) bool {
 	version := multiRoundVersion
-	if req.Session != nil {
-		if p := req.Session.InitializeParams(); p != nil {
+	if ss != nil {
+		if p := ss.InitializeParams(); p != nil {
 			version = p.ProtocolVersion
 		}
 	}
 	return version >= multiRoundVersion
 }
 
-// decodeInput validates the arguments against the input schema, applies
-// defaults, and decodes them into In. It also returns the arguments as
-// canonical JSON, which sealed state binds.
-func (t *tool) decodeInput(raw json.RawMessage) ([]byte, reflect.Value, error) {
-	var v any = map[string]any{}
-	if len(raw) > 0 {
-		if err := json.Unmarshal(raw, &v); err != nil {
-			return nil, reflect.Value{}, err
-		}
-	}
-	if err := t.inSchema.ApplyDefaults(&v); err != nil {
-		return nil, reflect.Value{}, err
-	}
-	if err := t.inSchema.Validate(v); err != nil {
-		return nil, reflect.Value{}, err
-	}
-	canonical, err := json.Marshal(v) // maps marshal with sorted keys
-	if err != nil {
-		return nil, reflect.Value{}, err
-	}
-	in := reflect.New(t.inType)
-	if err := json.Unmarshal(canonical, in.Interface()); err != nil {
-		return nil, reflect.Value{}, err
-	}
-	return canonical, in.Elem(), nil
-}
-
 // multiRound serves a round of a 2026-07-28 session: it answers with the
 // handler's result, or with the questions that are ready and the state to
 // echo.
-func (t *tool) multiRound(ctx context.Context, req *mcp.CallToolRequest, args []byte, in reflect.Value) (*mcp.CallToolResult, error) {
-	b := Binding{Method: "tools/call", Target: req.Params.Name, Arguments: args, Principal: t.principalOf(req)}
-	prior, err := t.openState(b, req.Params.RequestState)
+func (e *engine) multiRound(x *exchange) (ending, error) {
+	b := Binding{Method: e.method.String(), Target: x.target, Arguments: x.arguments, Principal: e.principalOf(x)}
+	prior, err := e.openState(b, x.state)
 	if err != nil {
-		return nil, err
+		return ending{}, err
 	}
-	r := t.newRound(ctx, req, in, prior, req.Params.InputResponses)
-	r.pinned = req.Params.RequestState != ""
-	if res, err, ended := r.run(); ended {
-		return res, err
+	r := e.newRound(x, prior, x.responses)
+	r.pinned = x.state != ""
+	if end, err, ended := r.run(); ended {
+		return end, err
 	}
 	payload, err := json.Marshal(r.next)
 	if err != nil {
-		return nil, err
+		return ending{}, err
 	}
 	// A token is no shorter than its payload with the default codec, and
 	// checking first spares sealing what cannot be sent.
 	if len(payload) > MaxStateBytes {
 		return stateTooLarge(len(payload)), nil
 	}
-	token, err := t.codec.Seal(b, payload)
+	token, err := e.codec.Seal(b, payload)
 	if errors.Is(err, ErrStateTooLarge) {
-		t.rt.logger.Warn("requestState too large", "tool", b.Target, "reason", err)
+		e.rt.logger.Warn("requestState too large", e.method.Noun(), b.Target, "reason", err)
 		return stateTooLarge(len(payload)), nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("sealing requestState: %w", err)
+		return ending{}, fmt.Errorf("sealing requestState: %w", err)
 	}
 	if len(token) > MaxStateBytes {
 		return stateTooLarge(len(token)), nil
 	}
-	return &mcp.CallToolResult{InputRequests: r.questions, RequestState: token}, nil
+	return ending{questions: r.questions, state: token}, nil
 }
 
 // openState decodes the state the client echoed. State that cannot be read
 // is no progress: the engine starts over and asks again. Only state that
 // fails verification, or is oversized, is an error.
-func (t *tool) openState(b Binding, token string) (*callState, error) {
+func (e *engine) openState(b Binding, token string) (*callState, error) {
 	empty := &callState{Version: stateVersion}
 	if token == "" {
 		return empty, nil
 	}
+	log := e.rt.logger.With(e.method.Noun(), b.Target)
 	if len(token) > MaxStateBytes {
-		t.rt.logger.Warn("requestState rejected", "tool", b.Target, "reason", "oversized", "bytes", len(token))
+		log.Warn("requestState rejected", "reason", "oversized", "bytes", len(token))
 		return nil, seal.InvalidStateError()
 	}
-	payload, err := t.codec.Open(b, token)
+	payload, err := e.codec.Open(b, token)
 	if err != nil {
-		t.rt.logger.Warn("requestState rejected", "tool", b.Target, "reason", err)
+		log.Warn("requestState rejected", "reason", err)
 		if errors.Is(err, ErrInvalidState) {
 			return nil, seal.InvalidStateError()
 		}
@@ -138,32 +152,32 @@ func (t *tool) openState(b Binding, token string) (*callState, error) {
 	}
 	st, err := decodeState(payload)
 	if err != nil {
-		t.rt.logger.Warn("requestState ignored", "tool", b.Target, "reason", err)
+		log.Warn("requestState ignored", "reason", err)
 		return empty, nil
 	}
 	return st, nil
 }
 
-// legacy serves a call on a session older than 2026-07-28: it runs the same
-// walk, asking each round's questions with real server-to-client requests,
-// for as many rounds as the graph needs.
-func (t *tool) legacy(ctx context.Context, req *mcp.CallToolRequest, in reflect.Value) (*mcp.CallToolResult, error) {
+// legacy serves a request on a session older than 2026-07-28: it runs the
+// same walk, asking each round's questions with real server-to-client
+// requests, for as many rounds as the graph needs.
+func (e *engine) legacy(x *exchange) (ending, error) {
 	prior := &callState{Version: stateVersion}
 	var fresh mcp.InputResponseMap
 	for rounds := 0; ; rounds++ {
-		r := t.newRound(ctx, req, in, prior, fresh)
+		r := e.newRound(x, prior, fresh)
 		r.pinned = true
-		if res, err, ended := r.run(); ended {
-			return res, err
+		if end, err, ended := r.run(); ended {
+			return end, err
 		}
-		if rounds == t.rt.budget {
-			return toolError(fmt.Sprintf("the call still has unanswered questions after %d rounds; a question that changes every round is asked forever", rounds)), nil
+		if rounds == e.rt.budget {
+			return failed(fmt.Sprintf("the call still has unanswered questions after %d rounds; a question that changes every round is asked forever", rounds)), nil
 		}
 		fresh = make(mcp.InputResponseMap, len(r.questions))
 		for _, key := range slices.Sorted(maps.Keys(r.questions)) {
-			resp, err := askSession(ctx, req.Session, r.questions[key])
+			resp, err := askSession(x.ctx, x.session, r.questions[key])
 			if err != nil {
-				return t.askFailed(ctx, key, err), nil
+				return e.askFailed(x.ctx, key, err), nil
 			}
 			fresh[key] = resp
 		}
@@ -201,12 +215,10 @@ type nodeResult struct {
 	action Action
 }
 
-// round is one walk of a tool's resolver graph.
+// round is one walk of a registration's resolver graph.
 type round struct {
-	t     *tool
-	ctx   context.Context
-	req   *mcp.CallToolRequest
-	in    reflect.Value
+	e     *engine
+	x     *exchange
 	prior *callState           // the state the client echoed; never nil
 	fresh mcp.InputResponseMap // answers to the questions of the last round
 	// pinned: fresh answers count only for the questions prior.Asked
@@ -221,36 +233,36 @@ type round struct {
 	missing   map[questionKind]bool
 }
 
-func (t *tool) newRound(ctx context.Context, req *mcp.CallToolRequest, in reflect.Value, prior *callState, fresh mcp.InputResponseMap) *round {
-	return &round{t: t, ctx: ctx, req: req, in: in, prior: prior, fresh: fresh, results: make([]nodeResult, len(t.nodes))}
+func (e *engine) newRound(x *exchange, prior *callState, fresh mcp.InputResponseMap) *round {
+	return &round{e: e, x: x, prior: prior, fresh: fresh, results: make([]nodeResult, len(e.nodes))}
 }
 
 // run walks the graph and ends the call when it can: with an error, with
 // -32021 for questions the client cannot take, or with the handler's result
 // when nothing is left to ask. Otherwise r.questions holds this round's
 // questions and r.next the state to carry.
-func (r *round) run() (_ *mcp.CallToolResult, _ error, ended bool) {
-	if res, err, done := r.walk(); done {
-		return res, err, true
+func (r *round) run() (_ ending, _ error, ended bool) {
+	if end, err, done := r.walk(); done {
+		return end, err, true
 	}
 	if len(r.missing) > 0 {
-		return nil, missingCapabilities(r.missing), true
+		return ending{}, missingCapabilities(r.e.method, r.missing), true
 	}
 	if len(r.questions) == 0 {
-		res, err := r.t.callHandler(r.ctx, r.req, r.in, r)
-		return res, err, true
+		end, err := r.e.callHandler(r)
+		return end, err, true
 	}
-	return nil, nil, false
+	return ending{}, nil, false
 }
 
 // walk runs every resolver whose dependencies are resolved, in dependency
 // order, each at most once. It reports done with the call's result when a
 // resolver fails or a plain consumer meets a declined question.
-func (r *round) walk() (_ *mcp.CallToolResult, _ error, done bool) {
-	for i, n := range r.t.nodes {
+func (r *round) walk() (_ ending, _ error, done bool) {
+	for i, n := range r.e.nodes {
 		args, ready, abort := r.args(n.args, "resolver "+n.name)
 		if abort != "" {
-			return toolError(abort), nil, true
+			return failed(abort), nil, true
 		}
 		if !ready {
 			r.carry(n) // blocked: keep its earlier answer for a later round
@@ -258,8 +270,8 @@ func (r *round) walk() (_ *mcp.CallToolResult, _ error, done bool) {
 		}
 		out := n.fn.Call(args)
 		if err, _ := out[1].Interface().(error); err != nil {
-			res, err := errorResult(err)
-			return res, err, true
+			end, err := errorResult(err)
+			return end, err, true
 		}
 		if !n.eliciting {
 			r.results[i] = nodeResult{state: resolved, value: out[0], action: Accept}
@@ -274,36 +286,35 @@ func (r *round) walk() (_ *mcp.CallToolResult, _ error, done bool) {
 			r.results[i] = nodeResult{state: resolved, value: val, action: Accept}
 			continue
 		}
-		res, err, done := r.elicit(i, n, q)
-		if done {
-			return res, err, true
+		if end, err, done := r.elicit(i, n, q); done {
+			return end, err, true
 		}
 	}
-	return nil, nil, false
+	return ending{}, nil, false
 }
 
 // elicit resolves an asked question from a fresh answer or a stored one, or
 // queues it. A recorded answer is consulted only here: after the body asked
 // this very question in this round.
-func (r *round) elicit(i int, n *node, q *question) (*mcp.CallToolResult, error, bool) {
+func (r *round) elicit(i int, n *node, q *question) (ending, error, bool) {
 	ir, schema, digest, err := render(n, q)
 	if err != nil {
-		return nil, fmt.Errorf("resolver %s: %w", n.name, err), true
+		return ending{}, fmt.Errorf("resolver %s: %w", n.name, err), true
 	}
-	log := r.t.rt.logger
+	log := r.e.rt.logger.With(r.e.method.Noun(), r.x.target)
 	if resp, ok := r.fresh[n.key]; ok && (!r.pinned || r.prior.Asked[n.key] == digest) {
 		val, action, err := decodeAnswer(n, q.kind, schema, resp)
 		if err != nil {
-			log.Warn("answer rejected", "tool", r.req.Params.Name, "question", n.key, "reason", err)
-			return toolError(mismatchMessage(n.key)), nil, true
+			log.Warn("answer rejected", "question", n.key, "reason", err)
+			return failed(mismatchMessage(n.key)), nil, true
 		}
 		raw, err := json.Marshal(resp)
 		if err != nil {
-			return nil, err, true
+			return ending{}, err, true
 		}
 		r.record(n.key, storedAnswer{Digest: digest, Response: raw})
 		r.results[i] = nodeResult{state: resolved, value: val, action: action}
-		return nil, nil, false
+		return ending{}, nil, false
 	}
 	if stored, ok := r.prior.Answers[n.key]; ok && stored.Digest == digest {
 		resp, err := parseStored(q.kind, stored.Response)
@@ -313,12 +324,12 @@ func (r *round) elicit(i int, n *node, q *question) (*mcp.CallToolResult, error,
 			if val, action, err = decodeAnswer(n, q.kind, schema, resp); err == nil {
 				r.record(n.key, stored)
 				r.results[i] = nodeResult{state: resolved, value: val, action: action}
-				return nil, nil, false
+				return ending{}, nil, false
 			}
 		}
-		log.Warn("stored answer ignored", "tool", r.req.Params.Name, "question", n.key, "reason", err)
+		log.Warn("stored answer ignored", "question", n.key, "reason", err)
 	}
-	if !clientCan(r.req, q.kind) {
+	if !clientCan(r.x.caps, q.kind) {
 		if r.missing == nil {
 			r.missing = make(map[questionKind]bool)
 		}
@@ -330,7 +341,7 @@ func (r *round) elicit(i int, n *node, q *question) (*mcp.CallToolResult, error,
 	r.questions[n.key] = ir
 	r.state().Asked[n.key] = digest
 	r.results[i] = nodeResult{state: asking}
-	return nil, nil, false
+	return ending{}, nil, false
 }
 
 func (r *round) state() *callState {
@@ -356,11 +367,11 @@ func (r *round) args(spec []arg, who string) (_ []reflect.Value, ready bool, abo
 	for k, a := range spec {
 		switch a.kind {
 		case argContext:
-			vals[k] = reflect.ValueOf(&r.ctx).Elem()
+			vals[k] = reflect.ValueOf(&r.x.ctx).Elem()
 		case argRequest:
-			vals[k] = reflect.ValueOf(r.req)
+			vals[k] = r.x.req
 		case argInput:
-			vals[k] = r.in
+			vals[k] = r.x.in
 		case argValue, argOutcome:
 			res := r.results[a.node]
 			if res.state != resolved {
@@ -499,8 +510,7 @@ func decodeAnswer(n *node, kind questionKind, schema *jsonschema.Resolved, resp 
 
 // clientCan reports whether the client declared the capability a question
 // kind needs.
-func clientCan(req *mcp.CallToolRequest, kind questionKind) bool {
-	caps := req.ClientCapabilities()
+func clientCan(caps *mcp.ClientCapabilities, kind questionKind) bool {
 	if caps == nil {
 		return false
 	}
@@ -518,7 +528,7 @@ func clientCan(req *mcp.CallToolRequest, kind questionKind) bool {
 
 // missingCapabilities is the -32021 error for questions the client cannot
 // take.
-func missingCapabilities(kinds map[questionKind]bool) error {
+func missingCapabilities(m rules.Method, kinds map[questionKind]bool) error {
 	required := map[string]any{}
 	for kind := range kinds {
 		switch kind {
@@ -531,29 +541,20 @@ func missingCapabilities(kinds map[questionKind]bool) error {
 		}
 	}
 	data, _ := json.Marshal(map[string]any{"requiredCapabilities": required})
-	return &jsonrpc.Error{Code: mcp.CodeMissingRequiredClientCapabilities, Message: "the client lacks a capability this tool needs", Data: data}
+	return &jsonrpc.Error{Code: mcp.CodeMissingRequiredClientCapabilities, Message: "the client lacks a capability this " + m.Noun() + " needs", Data: data}
 }
 
-// callHandler calls the tool's handler with the resolved values of r.
-func (t *tool) callHandler(ctx context.Context, req *mcp.CallToolRequest, in reflect.Value, r *round) (*mcp.CallToolResult, error) {
-	if r == nil {
-		r = t.newRound(ctx, req, in, nil, nil)
-	}
-	args, _, abort := r.args(t.args, "handler "+funcName(t.handler))
+// callHandler calls the handler with the resolved values of r.
+func (e *engine) callHandler(r *round) (ending, error) {
+	args, _, abort := r.args(e.args, "handler "+funcName(e.handler))
 	if abort != "" {
-		return toolError(abort), nil
+		return failed(abort), nil
 	}
-	out := t.handler.Call(args)
+	out := e.handler.Call(args)
 	if err, _ := out[1].Interface().(error); err != nil {
 		return errorResult(err)
 	}
-	if res := asToolResult(out[0]); res != nil {
-		if t.isResolved && (res.InputRequests != nil || res.RequestState != "") {
-			return toolError(oneChannelMessage), nil
-		}
-		return res, nil
-	}
-	return t.structuredResult(out[0])
+	return ending{out: out[0]}, nil
 }
 
 // structuredResult renders Out as structured content, as mcp.AddTool does.
@@ -620,14 +621,15 @@ func asToolResult(v reflect.Value) *mcp.CallToolResult {
 }
 
 // errorResult turns an error of a resolver or the handler into the call's
-// result: a JSON-RPC error with a valid code stays a protocol error, any
-// other error is a tool error the model can see.
-func errorResult(err error) (*mcp.CallToolResult, error) {
+// ending: a JSON-RPC error with a valid code stays a protocol error, any
+// other error is a failure the client sees (for a tool, a tool error the
+// model can see).
+func errorResult(err error) (ending, error) {
 	var wire *jsonrpc.Error
 	if errors.As(err, &wire) && wire.Code != 0 {
-		return nil, wire
+		return ending{}, wire
 	}
-	return toolError(err.Error()), nil
+	return failed(err.Error()), nil
 }
 
 func toolError(msg string) *mcp.CallToolResult {

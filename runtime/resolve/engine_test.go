@@ -592,7 +592,8 @@ func TestCallWithoutQuestionsHasNoState(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := tl.newRound(context.Background(), fuzzRequest("", nil), reflect.ValueOf(struct{}{}), &callState{}, nil)
+	x := &exchange{ctx: context.Background(), req: reflect.ValueOf(fuzzRequest("", nil)), in: reflect.ValueOf(struct{}{})}
+	r := tl.newRound(x, &callState{}, nil)
 	if _, _, done := r.walk(); done || r.next != nil || r.questions != nil {
 		t.Errorf("walk: done %v, state %v, questions %v; want no state and no questions", done, r.next, r.questions)
 	}

@@ -3,6 +3,7 @@ package resolve
 import (
 	"context"
 	"encoding/json"
+	"github.com/mcplint/mcplint/internal/rules"
 	"log/slog"
 	"regexp"
 	"strings"
@@ -173,7 +174,7 @@ func FuzzErrorExits(f *testing.F) {
 			if res.InputRequests["resolve.qc"] == nil || len(res.RequestState) > MaxStateBytes {
 				t.Fatalf("content %.80s: result %+v, want question c with state within the limit", content, res)
 			}
-		case msg == internalMessage || msg == mismatchMessage("resolve.qa") || tooLarge.MatchString(msg):
+		case msg == internalMessage(rules.Tool) || msg == mismatchMessage("resolve.qa") || tooLarge.MatchString(msg):
 		default:
 			t.Fatalf("content %.80s: tool error %q is none of the engine's exits", content, msg)
 		}

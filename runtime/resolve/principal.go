@@ -21,15 +21,23 @@ func tokenUserID(req *mcp.CallToolRequest) string {
 
 // principalOf names the user whose state this request may open. A request
 // that is authenticated but names no user is served, since the server chose
-// its verifier; the operator learns once per tool name that its state is
-// not bound to a user, also when every request builds its own server.
-func (t *tool) principalOf(req *mcp.CallToolRequest) string {
-	p := t.rt.principal(req)
-	if p == "" && req.Extra != nil && req.Extra.TokenInfo != nil {
-		if _, logged := t.rt.unbound.LoadOrStore(t.spec.Name, true); !logged {
-			t.rt.logger.Warn("resolve: requestState is not bound to a user: the request carries a TokenInfo but names no principal, "+
+// its verifier; the operator learns once per tool, prompt or resource name
+// that its state is not bound to a user, also when every request builds
+// its own server.
+func (e *engine) principalOf(x *exchange) string {
+	req, ok := x.req.Interface().(*mcp.CallToolRequest)
+	if !ok {
+		// Options.Principal reads who is asking, not what: a prompt or
+		// resource request is shown as a tools/call request with its
+		// session and extra, and empty params.
+		req = &mcp.CallToolRequest{Session: x.session, Extra: x.extra, Params: &mcp.CallToolParamsRaw{}}
+	}
+	p := e.rt.principal(req)
+	if p == "" && x.extra != nil && x.extra.TokenInfo != nil {
+		if _, logged := e.rt.unbound.LoadOrStore(e.method.String()+" "+e.name, true); !logged {
+			e.rt.logger.Warn("resolve: requestState is not bound to a user: the request carries a TokenInfo but names no principal, "+
 				"so any user who holds a token can continue another user's call; set TokenInfo.UserID in the token verifier, or Options.Principal",
-				"tool", t.spec.Name)
+				e.method.Noun(), e.name)
 		}
 	}
 	return p
@@ -75,10 +83,10 @@ func (a *audienceCodecs) forAudience(audience string) (StateCodec, error) {
 	return c, nil
 }
 
-// bindServer gives a tool registered on s the codec of s's audience, when
+// bindServer gives a registration on s the codec of s's audience, when
 // the runtime seals per server name.
-func (t *tool) bindServer(s *mcp.Server) error {
-	if t.rt.audiences == nil {
+func (e *engine) bindServer(s *mcp.Server) error {
+	if e.rt.audiences == nil {
 		return nil
 	}
 	name, ok := serverName(s)
@@ -86,14 +94,14 @@ func (t *tool) bindServer(s *mcp.Server) error {
 		// A go-sdk that keeps the name elsewhere: bind this server
 		// instance, which keeps servers apart, and say how to share.
 		name = fmt.Sprintf("server instance %p", s)
-		t.rt.logger.Warn("resolve: cannot read the server's name; its requestState opens only on this server instance (set Options.Audience to share it between replicas)",
-			"tool", t.spec.Name)
+		e.rt.logger.Warn("resolve: cannot read the server's name; its requestState opens only on this server instance (set Options.Audience to share it between replicas)",
+			e.method.Noun(), e.name)
 	}
-	codec, err := t.rt.audiences.forAudience(name)
+	codec, err := e.rt.audiences.forAudience(name)
 	if err != nil {
 		return err
 	}
-	t.codec = codec
+	e.codec = codec
 	return nil
 }
 

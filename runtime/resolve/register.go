@@ -64,12 +64,15 @@ const (
 type RegistrationError struct {
 	Rule Rule
 	Kind Kind
-	Tool string
-	Msg  string
+	// Tool names the tool or prompt, or the resource's URI or URI
+	// template.
+	Tool   string
+	Msg    string
+	method rules.Method
 }
 
 func (e *RegistrationError) Error() string {
-	return fmt.Sprintf("resolve: tool %q: %s (%s)", e.Tool, e.Msg, e.Rule)
+	return fmt.Sprintf("resolve: %s %q: %s (%s)", e.method.Noun(), e.Tool, e.Msg, e.Rule)
 }
 
 // Rules returns the rule id of every [RegistrationError] in err, in order.
@@ -235,15 +238,19 @@ func (rt *Runtime) AddTool(s *mcp.Server, t *mcp.Tool, handler any, resolvers ..
 }
 
 var (
-	contextType    = reflect.TypeFor[context.Context]()
-	requestType    = reflect.TypeFor[*mcp.CallToolRequest]()
-	errorType      = reflect.TypeFor[error]()
-	toolResultType = reflect.TypeFor[mcp.CallToolResult]()
-	samplingType   = reflect.TypeFor[*mcp.CreateMessageWithToolsResult]()
-	rootsType      = reflect.TypeFor[*mcp.ListRootsResult]()
-	formType       = reflect.TypeFor[Form]()
-	elicitIface    = reflect.TypeFor[elicitation]()
-	outcomeIface   = reflect.TypeFor[outcome]()
+	contextType     = reflect.TypeFor[context.Context]()
+	requestType     = reflect.TypeFor[*mcp.CallToolRequest]()
+	promptReqType   = reflect.TypeFor[*mcp.GetPromptRequest]()
+	resourceReqType = reflect.TypeFor[*mcp.ReadResourceRequest]()
+	promptResType   = reflect.TypeFor[*mcp.GetPromptResult]()
+	resourceResType = reflect.TypeFor[*mcp.ReadResourceResult]()
+	errorType       = reflect.TypeFor[error]()
+	toolResultType  = reflect.TypeFor[mcp.CallToolResult]()
+	samplingType    = reflect.TypeFor[*mcp.CreateMessageWithToolsResult]()
+	rootsType       = reflect.TypeFor[*mcp.ListRootsResult]()
+	formType        = reflect.TypeFor[Form]()
+	elicitIface     = reflect.TypeFor[elicitation]()
+	outcomeIface    = reflect.TypeFor[outcome]()
 )
 
 // argKind says where the engine takes a function argument from.
@@ -277,44 +284,53 @@ type node struct {
 
 // tool is a compiled resolver tool.
 type tool struct {
-	rt         *Runtime
-	codec      StateCodec
-	spec       *mcp.Tool
-	inType     reflect.Type
-	inSchema   *jsonschema.Resolved
-	outSchema  *jsonschema.Resolved // nil when Out is an interface
-	handler    reflect.Value
-	args       []arg
-	nodes      []*node // in dependency order: every node after those it uses
-	isResolved bool    // the handler has resolved parameters
+	engine
+	spec      *mcp.Tool
+	inType    reflect.Type
+	inSchema  *jsonschema.Resolved
+	outSchema *jsonschema.Resolved // nil when Out is an interface
 }
 
 // compile checks the tool's signatures and graph with the rule core, and
 // builds its plan.
 func (rt *Runtime) compile(t *mcp.Tool, handler any, resolvers []any) (*tool, error) {
-	ts := &reflectTypes{forms: make(map[reflect.Type]*form)}
 	reg := &rules.Registration[reflect.Type]{
+		Method:      rules.Tool,
 		Tool:        t.Name,
-		Handler:     describe(handler),
-		Budget:      rt.budget,
 		InferInput:  t.InputSchema == nil,
 		InferOutput: t.OutputSchema == nil,
 	}
+	e, plan, err := rt.compileEngine(reg, handler, resolvers)
+	if err != nil {
+		return nil, err
+	}
+	c := compiler{tool: &tool{engine: *e, inType: plan.In}, name: t.Name}
+	c.buildSchemas(t, plan.Out)
+	if len(c.errs) > 0 {
+		return nil, errors.Join(c.errs...)
+	}
+	return c.tool, nil
+}
+
+// compileEngine checks a registration with the rule core and builds the
+// engine that serves it.
+func (rt *Runtime) compileEngine(reg *rules.Registration[reflect.Type], handler any, resolvers []any) (*engine, *rules.Plan[reflect.Type], error) {
+	ts := &reflectTypes{forms: make(map[reflect.Type]*form)}
+	reg.Handler = describe(handler)
+	reg.Budget = rt.budget
 	for _, r := range resolvers {
 		reg.Resolvers = append(reg.Resolvers, describe(r))
 	}
 	plan := rules.Check[reflect.Type](ts, reg)
-	c := compiler{tool: &tool{rt: rt, codec: rt.codec}, name: t.Name}
+	var errs []error
 	for _, f := range plan.Findings {
-		c.errs = append(c.errs, &RegistrationError{Rule: f.Rule, Kind: f.Kind, Tool: t.Name, Msg: f.Msg})
+		errs = append(errs, &RegistrationError{Rule: f.Rule, Kind: f.Kind, Tool: reg.Tool, method: reg.Method, Msg: f.Msg})
 	}
-	if len(c.errs) > 0 {
-		return nil, errors.Join(c.errs...)
+	if len(errs) > 0 {
+		return nil, nil, errors.Join(errs...)
 	}
-	c.handler = reflect.ValueOf(handler)
-	c.inType = plan.In
-	c.isResolved = plan.Resolved
-	c.args = toArgs(plan.Args, c.handler.Type().In)
+	e := &engine{rt: rt, codec: rt.codec, method: reg.Method, name: reg.Tool, handler: reflect.ValueOf(handler), isResolved: plan.Resolved}
+	e.args = toArgs(plan.Args, e.handler.Type().In)
 	for _, pn := range plan.Nodes {
 		fn := reflect.ValueOf(resolvers[pn.Resolver])
 		n := &node{name: reg.Resolvers[pn.Resolver].Name, key: pn.Key, fn: fn, provides: pn.Provides, eliciting: pn.Eliciting,
@@ -322,13 +338,9 @@ func (rt *Runtime) compile(t *mcp.Tool, handler any, resolvers []any) (*tool, er
 		if f := ts.forms[pn.Provides]; pn.Eliciting && f != nil {
 			n.form, n.formJSON = f.schema, f.json
 		}
-		c.nodes = append(c.nodes, n)
+		e.nodes = append(e.nodes, n)
 	}
-	c.buildSchemas(t, plan.Out)
-	if len(c.errs) > 0 {
-		return nil, errors.Join(c.errs...)
-	}
-	return c.tool, nil
+	return e, plan, nil
 }
 
 // toArgs converts the core's arguments of a function whose parameter types
@@ -374,13 +386,38 @@ type form struct {
 }
 
 func (*reflectTypes) Identical(a, b reflect.Type) bool { return a == b }
-func (*reflectTypes) String(t reflect.Type) string {
-	// *mcp.CallToolRequest is an alias, which reflect cannot tell.
-	return strings.ReplaceAll(t.String(), requestType.String(), "*mcp.CallToolRequest")
-}
+
+// requestAliases spells the request types as go-sdk names them: they are
+// aliases, which reflect cannot tell.
+var requestAliases = strings.NewReplacer(
+	requestType.String(), "*mcp.CallToolRequest",
+	promptReqType.String(), "*mcp.GetPromptRequest",
+	resourceReqType.String(), "*mcp.ReadResourceRequest",
+)
+
+func (*reflectTypes) String(t reflect.Type) string  { return requestAliases.Replace(t.String()) }
 func (*reflectTypes) IsContext(t reflect.Type) bool { return t == contextType }
-func (*reflectTypes) IsRequest(t reflect.Type) bool { return t == requestType }
-func (*reflectTypes) IsError(t reflect.Type) bool   { return t == errorType }
+
+func (*reflectTypes) IsRequest(m rules.Method, t reflect.Type) bool {
+	switch m {
+	case rules.Prompt:
+		return t == promptReqType
+	case rules.Resource:
+		return t == resourceReqType
+	}
+	return t == requestType
+}
+
+func (*reflectTypes) IsResult(m rules.Method, t reflect.Type) bool {
+	switch m {
+	case rules.Prompt:
+		return t == promptResType
+	case rules.Resource:
+		return t == resourceResType
+	}
+	return false
+}
+func (*reflectTypes) IsError(t reflect.Type) bool { return t == errorType }
 
 func (*reflectTypes) ElicitArg(t reflect.Type) (reflect.Type, bool) {
 	if t.Kind() == reflect.Interface || !t.Implements(elicitIface) {

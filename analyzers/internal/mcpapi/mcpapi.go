@@ -136,7 +136,28 @@ func IsError(t types.Type) bool {
 
 // IsCallToolRequest reports whether t is go-sdk's *mcp.CallToolRequest,
 // which is an alias of *mcp.ServerRequest[*mcp.CallToolParamsRaw].
-func IsCallToolRequest(t types.Type) bool {
+func IsCallToolRequest(t types.Type) bool { return isServerRequest(t, "CallToolParamsRaw") }
+
+// IsGetPromptRequest and IsReadResourceRequest report whether t is go-sdk's
+// *mcp.GetPromptRequest or *mcp.ReadResourceRequest, aliases of
+// *mcp.ServerRequest of *mcp.GetPromptParams and *mcp.ReadResourceParams.
+func IsGetPromptRequest(t types.Type) bool    { return isServerRequest(t, "GetPromptParams") }
+func IsReadResourceRequest(t types.Type) bool { return isServerRequest(t, "ReadResourceParams") }
+
+// IsGetPromptResult and IsReadResourceResult report whether t is
+// *mcp.GetPromptResult or *mcp.ReadResourceResult.
+func IsGetPromptResult(t types.Type) bool {
+	e := pointee(t)
+	return e != nil && isNamed(e, GoSDKPath, "GetPromptResult")
+}
+
+func IsReadResourceResult(t types.Type) bool {
+	e := pointee(t)
+	return e != nil && isNamed(e, GoSDKPath, "ReadResourceResult")
+}
+
+// isServerRequest reports whether t is *mcp.ServerRequest[*params].
+func isServerRequest(t types.Type, params string) bool {
 	e := pointee(t)
 	if e == nil || !isNamed(e, GoSDKPath, "ServerRequest") {
 		return false
@@ -146,7 +167,7 @@ func IsCallToolRequest(t types.Type) bool {
 		return false
 	}
 	p := pointee(args.At(0))
-	return p != nil && isNamed(p, GoSDKPath, "CallToolParamsRaw")
+	return p != nil && isNamed(p, GoSDKPath, params)
 }
 
 // IsForm reports whether t is resolve.Form, the answer type of a question

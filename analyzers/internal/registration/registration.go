@@ -174,8 +174,24 @@ type goTypes struct {
 
 func (*goTypes) Identical(a, b types.Type) bool { return types.Identical(a, b) }
 func (*goTypes) IsContext(t types.Type) bool    { return mcpapi.IsContext(t) }
-func (*goTypes) IsRequest(t types.Type) bool    { return mcpapi.IsCallToolRequest(t) }
 func (*goTypes) IsError(t types.Type) bool      { return mcpapi.IsError(t) }
+
+func (*goTypes) IsRequest(m rules.Method, t types.Type) bool {
+	switch m {
+	case rules.Prompt:
+		return mcpapi.IsGetPromptRequest(t)
+	case rules.Resource:
+		return mcpapi.IsReadResourceRequest(t)
+	}
+	return mcpapi.IsCallToolRequest(t)
+}
+
+func (*goTypes) IsResult(m rules.Method, t types.Type) bool {
+	if m == rules.Prompt {
+		return mcpapi.IsGetPromptResult(t)
+	}
+	return m == rules.Resource && mcpapi.IsReadResourceResult(t)
+}
 
 func (*goTypes) ElicitArg(t types.Type) (types.Type, bool)  { return mcpapi.ElicitArg(t) }
 func (*goTypes) OutcomeArg(t types.Type) (types.Type, bool) { return mcpapi.OutcomeArg(t) }
