@@ -1,0 +1,113 @@
+package resolve
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"reflect"
+
+	"github.com/mcplint/mcplint/internal/rules"
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// AddPrompt registers a resolver prompt on s with the default [Runtime].
+// See [Runtime.AddPrompt].
+func AddPrompt(s *mcp.Server, p *mcp.Prompt, handler any, resolvers ...any) error {
+	rt, err := defaultRuntime()
+	if err != nil {
+		return err
+	}
+	return rt.AddPrompt(s, p, handler, resolvers...)
+}
+
+// AddPrompt registers a prompt whose handler has the signature
+//
+//	func(ctx context.Context, req *mcp.GetPromptRequest, resolved ...) (*mcp.GetPromptResult, error)
+//
+// that is, go-sdk's mcp.PromptHandler with resolved parameters appended.
+// Resolvers are as for [Runtime.AddTool], except that a prompt has no
+// typed input: a resolver that needs the prompt's arguments takes
+// *mcp.GetPromptRequest and reads req.Params.Arguments. The engine is the
+// tools' engine: questions go out as input-required results on 2026-07-28
+// sessions, as server-to-client requests on older ones, and requestState is
+// sealed for prompts/get, the prompt's name and its arguments, so that it
+// opens for no tool or resource.
+//
+// The handler's result type is go-sdk's, which can always carry an
+// input-required result, so registration cannot reject it by type (rule
+// resolvemix): when the handler has resolved parameters and returns a
+// result with InputRequests or RequestState, the request fails with an
+// internal error instead. A failure the client must see (a declined
+// question a plain parameter needs, a resolver's error that is not a
+// JSON-RPC error) is the JSON-RPC error -32602 with its message.
+//
+// AddPrompt rejects the prompt, and registers nothing, if any rule is
+// broken; the error lists every [RegistrationError].
+func (rt *Runtime) AddPrompt(s *mcp.Server, p *mcp.Prompt, handler any, resolvers ...any) error {
+	if p == nil {
+		return errors.New("resolve: AddPrompt: the prompt is nil")
+	}
+	e, _, err := rt.compileEngine(&rules.Registration[reflect.Type]{Method: rules.Prompt, Tool: p.Name}, handler, resolvers)
+	if err != nil {
+		return err
+	}
+	if err := e.bindServer(s); err != nil {
+		return err
+	}
+	s.AddPrompt(p, func(ctx context.Context, req *mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
+		return serveResult(e, func() (*exchange, error) {
+			args := req.Params.Arguments
+			if args == nil {
+				args = map[string]string{}
+			}
+			canonical, err := json.Marshal(args) // maps marshal with sorted keys
+			if err != nil {
+				return nil, err
+			}
+			return &exchange{
+				ctx: ctx, target: req.Params.Name, arguments: canonical, req: reflect.ValueOf(req),
+				session: req.Session, extra: req.Extra, state: req.Params.RequestState, responses: req.Params.InputResponses,
+				caps: req.ClientCapabilities(),
+			}, nil
+		}, func(questions mcp.InputRequestMap, state string) *mcp.GetPromptResult {
+			return &mcp.GetPromptResult{InputRequests: questions, RequestState: state}
+		}, func(res *mcp.GetPromptResult) bool {
+			return res != nil && (res.InputRequests != nil || res.RequestState != "")
+		})
+	})
+	return nil
+}
+
+// serveResult serves a round of a prompt or resource, whose handler returns
+// R, the result type of its method: exchange reads the request, ask builds
+// an input-required R, and inputRequired reports whether an R the handler
+// returned is one.
+func serveResult[R any](e *engine, exchange func() (*exchange, error), ask func(mcp.InputRequestMap, string) R, inputRequired func(R) bool) (R, error) {
+	var zero R
+	return exit(e, func() (R, error) {
+		x, err := exchange()
+		if err != nil {
+			return zero, err
+		}
+		end, err := e.serve(x)
+		switch {
+		case err != nil:
+			return zero, err
+		case end.failure != "":
+			return zero, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: end.failure}
+		case end.questions != nil:
+			return ask(end.questions, end.state), nil
+		}
+		res := end.out.Interface().(R)
+		if e.isResolved && inputRequired(res) {
+			// The one-channel rule, at run time: a server bug, which the
+			// client cannot mend.
+			e.rt.logger.Error("resolve: a handler with resolved parameters returned an input-required result", e.method.Noun(), e.name)
+			return zero, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: oneChannelMessage}
+		}
+		return res, nil
+	}, func() (R, error) {
+		return zero, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: internalMessage(e.method)}
+	})
+}

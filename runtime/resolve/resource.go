@@ -1,0 +1,93 @@
+package resolve
+
+import (
+	"context"
+	"errors"
+	"reflect"
+
+	"github.com/mcplint/mcplint/internal/rules"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// AddResource registers a resolver resource on s with the default
+// [Runtime]. See [Runtime.AddResource].
+func AddResource(s *mcp.Server, r *mcp.Resource, handler any, resolvers ...any) error {
+	rt, err := defaultRuntime()
+	if err != nil {
+		return err
+	}
+	return rt.AddResource(s, r, handler, resolvers...)
+}
+
+// AddResourceTemplate registers a resolver resource template on s with the
+// default [Runtime]. See [Runtime.AddResource].
+func AddResourceTemplate(s *mcp.Server, t *mcp.ResourceTemplate, handler any, resolvers ...any) error {
+	rt, err := defaultRuntime()
+	if err != nil {
+		return err
+	}
+	return rt.AddResourceTemplate(s, t, handler, resolvers...)
+}
+
+// AddResource registers a resource whose handler has the signature
+//
+//	func(ctx context.Context, req *mcp.ReadResourceRequest, resolved ...) (*mcp.ReadResourceResult, error)
+//
+// that is, go-sdk's mcp.ResourceHandler with resolved parameters appended.
+// Resolvers are as for [Runtime.AddTool], except that a resource has no
+// typed input: a resolver that needs the URI read takes
+// *mcp.ReadResourceRequest and reads req.Params.URI. requestState is sealed
+// for resources/read and that URI, so that it opens for no other resource,
+// prompt or tool. Everything else is as for [Runtime.AddPrompt]: the same
+// engine, the one-channel rule at run time, failures as JSON-RPC errors.
+func (rt *Runtime) AddResource(s *mcp.Server, r *mcp.Resource, handler any, resolvers ...any) error {
+	if r == nil {
+		return errors.New("resolve: AddResource: the resource is nil")
+	}
+	h, err := rt.resourceHandler(s, r.URI, handler, resolvers)
+	if err != nil {
+		return err
+	}
+	s.AddResource(r, h)
+	return nil
+}
+
+// AddResourceTemplate is like [Runtime.AddResource] for a resource
+// template; the state of a read is sealed for the URI read, not for the
+// template.
+func (rt *Runtime) AddResourceTemplate(s *mcp.Server, t *mcp.ResourceTemplate, handler any, resolvers ...any) error {
+	if t == nil {
+		return errors.New("resolve: AddResourceTemplate: the resource template is nil")
+	}
+	h, err := rt.resourceHandler(s, t.URITemplate, handler, resolvers)
+	if err != nil {
+		return err
+	}
+	s.AddResourceTemplate(t, h)
+	return nil
+}
+
+// resourceHandler compiles the resource registered under name (its URI or
+// URI template) into a go-sdk resource handler.
+func (rt *Runtime) resourceHandler(s *mcp.Server, name string, handler any, resolvers []any) (mcp.ResourceHandler, error) {
+	e, _, err := rt.compileEngine(&rules.Registration[reflect.Type]{Method: rules.Resource, Tool: name}, handler, resolvers)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.bindServer(s); err != nil {
+		return nil, err
+	}
+	return func(ctx context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
+		return serveResult(e, func() (*exchange, error) {
+			return &exchange{
+				ctx: ctx, target: req.Params.URI, req: reflect.ValueOf(req),
+				session: req.Session, extra: req.Extra, state: req.Params.RequestState, responses: req.Params.InputResponses,
+				caps: req.ClientCapabilities(),
+			}, nil
+		}, func(questions mcp.InputRequestMap, state string) *mcp.ReadResourceResult {
+			return &mcp.ReadResourceResult{InputRequests: questions, RequestState: state}
+		}, func(res *mcp.ReadResourceResult) bool {
+			return res != nil && (res.InputRequests != nil || res.RequestState != "")
+		})
+	}, nil
+}
