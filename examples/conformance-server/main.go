@@ -3,11 +3,9 @@
 // and the prompt of the suite's input-required-result-* scenarios (SEP-2322,
 // protocol 2026-07-28).
 //
-// Every tool is written with resolvers (runtime/resolve): each question is a
-// resolver, and the runtime drives the rounds, keeps the answers in
-// requestState and seals that state with runtime/seal. The prompt is written
-// by hand, since resolvers serve tools only; it seals its own state with the
-// same codec.
+// Every tool and the prompt are written with resolvers (runtime/resolve):
+// each question is a resolver, and the runtime drives the rounds, keeps the
+// answers in requestState and seals that state with runtime/seal.
 //
 // Serve streamable HTTP (stateless, as protocol 2026-07-28 requires) at
 // path /mcp:

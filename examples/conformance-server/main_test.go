@@ -167,7 +167,7 @@ func onlyKey(m mcp.InputRequestMap) string {
 }
 
 // A tampered requestState is a -32602 protocol error, for the tools and for
-// the hand-written prompt alike.
+// the prompt alike.
 func TestTamperedStateIsRejected(t *testing.T) {
 	cs := manual(t, testServer(t), user())
 	ctx := context.Background()

@@ -8,45 +8,23 @@ import (
 	"strings"
 
 	"github.com/mcplint/mcplint/runtime/resolve"
-	"github.com/mcplint/mcplint/runtime/seal"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// newServer builds the server: the input-required tools, on a runtime that
-// seals their requestState, and the input-required prompt, which seals its
-// own with the same codec.
+// newServer builds the server: the input-required tools and the
+// input-required prompt, on a runtime that seals their requestState (with
+// the key ring in MCPLINT_STATE_KEYS if it is set, a random per-process key
+// otherwise, bound to the server's name).
 func newServer(logger *slog.Logger) (*mcp.Server, error) {
-	codec, err := newCodec()
-	if err != nil {
-		return nil, err
-	}
-	rt, err := resolve.New(&resolve.Options{StateCodec: codec, Logger: logger})
+	rt, err := resolve.New(&resolve.Options{Logger: logger})
 	if err != nil {
 		return nil, err
 	}
 	server := mcp.NewServer(&mcp.Implementation{Name: "mcplint-conformance-server", Version: "v1.0.0"}, nil)
-	if err := addTools(rt, server); err != nil {
+	if err := errors.Join(addTools(rt, server), addPrompt(rt, server)); err != nil {
 		return nil, err
 	}
-	addPrompt(server, codec, logger)
 	return server, nil
-}
-
-// newCodec returns the codec that seals requestState: keyed by the ring in
-// MCPLINT_STATE_KEYS if it is set, by a random per-process key otherwise
-// (which is what resolve.New does by default; the prompt needs the codec
-// too). Rejected tokens are logged by the runtime and by the prompt, so the
-// codec itself is quiet.
-func newCodec() (*seal.Codec, error) {
-	keys, err := seal.KeysFromEnv()
-	if err != nil {
-		return nil, err
-	}
-	opts := seal.Options{Keys: keys, Audience: "mcplint-conformance-server", Logger: slog.New(slog.DiscardHandler)}
-	if keys == nil {
-		return seal.NewRandom(opts)
-	}
-	return seal.New(opts)
 }
 
 // addTools registers the tools of the input-required scenarios.
