@@ -1,4 +1,5 @@
-// Package resolve adds resolvers to tools of the official Go MCP SDK.
+// Package resolve adds resolvers to tools, prompts and resources of the
+// official Go MCP SDK.
 //
 // A resolver is an ordinary function that fills one parameter of a tool
 // from the tool's input, from other resolvers, or by asking the client one
@@ -22,6 +23,11 @@
 //
 // Dependencies are matched by type: each resolver provides one type, and a
 // parameter of that type (or of [Outcome] of it) receives its value.
+//
+// Prompts and resources take resolvers too ([AddPrompt], [AddResource],
+// [AddResourceTemplate]): their handlers are go-sdk's with resolved
+// parameters appended, and their resolvers read the prompt's arguments or
+// the resource's URI from the request.
 //
 // # The engine
 //

@@ -190,3 +190,45 @@ func ExampleOptions_panic() {
 	// asked: "Dune" is out of stock. Order anyway?
 	// result: {"title":"Dune","backordered":true}
 }
+
+type Repo struct {
+	Name string `json:"name" jsonschema:"the repository to review"`
+}
+
+// askRepo asks for the repository unless the prompt's arguments name it:
+// a prompt's input is on its request.
+func askRepo(ctx context.Context, req *mcp.GetPromptRequest) (resolve.Elicit[Repo], error) {
+	if name := req.Params.Arguments["repo"]; name != "" {
+		return resolve.Given(Repo{Name: name}), nil
+	}
+	return resolve.Ask[Repo]("Which repository should the review cover?"), nil
+}
+
+// review is a go-sdk prompt handler with a resolved parameter appended.
+func review(ctx context.Context, req *mcp.GetPromptRequest, r Repo) (*mcp.GetPromptResult, error) {
+	return &mcp.GetPromptResult{Messages: []*mcp.PromptMessage{
+		{Role: "user", Content: &mcp.TextContent{Text: "Review the open pull requests of " + r.Name + "."}},
+	}}, nil
+}
+
+func ExampleAddPrompt() {
+	server := mcp.NewServer(&mcp.Implementation{Name: "reviews", Version: "v1"}, nil)
+	if err := resolve.AddPrompt(server, &mcp.Prompt{Name: "review"}, review, askRepo); err != nil {
+		log.Fatal(err)
+	}
+	cs := connect(server, func(*mcp.ElicitParams) *mcp.ElicitResult {
+		return &mcp.ElicitResult{Action: "accept", Content: map[string]any{"name": "mcplint"}}
+	})
+	defer cs.Close()
+	for _, args := range []map[string]string{nil, {"repo": "go-sdk"}} {
+		res, err := cs.GetPrompt(context.Background(), &mcp.GetPromptParams{Name: "review", Arguments: args})
+		if err != nil {
+			log.Fatal(err)
+		}
+		fmt.Println("prompt:", res.Messages[0].Content.(*mcp.TextContent).Text)
+	}
+	// Output:
+	// asked: Which repository should the review cover?
+	// prompt: Review the open pull requests of mcplint.
+	// prompt: Review the open pull requests of go-sdk.
+}
