@@ -506,7 +506,8 @@ func TestAgreement(t *testing.T) {
 	}
 }
 
-// staticMessage is a diagnostic's message without the tool's name, which
+// staticMessage is a diagnostic's message without the tool's (prompt's,
+// resource's) name, which
 // the analyzers put first when the tool literal gives it.
 func staticMessage(msg string) string {
 	if m := toolPrefix.FindStringSubmatch(msg); m != nil {
@@ -515,7 +516,7 @@ func staticMessage(msg string) string {
 	return msg
 }
 
-var toolPrefix = regexp.MustCompile(`^tool "(?:[^"\\]|\\.)*": (.*)$`)
+var toolPrefix = regexp.MustCompile(`^(?:tool|prompt|resource) "(?:[^"\\]|\\.)*": (.*)$`)
 
 // runtimeMessage is the Msg of a RegistrationError, from its Error:
 // resolve: tool "name": msg (rule).
@@ -526,7 +527,7 @@ func runtimeMessage(err string) string {
 	return err
 }
 
-var runtimeError = regexp.MustCompile(`(?s)^resolve: tool "(?:[^"\\]|\\.)*": (.*) \(\w+\)$`)
+var runtimeError = regexp.MustCompile(`(?s)^resolve: (?:tool|prompt|resource) "(?:[^"\\]|\\.)*": (.*) \(\w+\)$`)
 
 // normalize removes from a message what the two sides may spell
 // differently:

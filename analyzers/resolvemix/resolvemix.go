@@ -137,12 +137,17 @@ func run(pass *analysis.Pass) (any, error) {
 		if declared || !res.Known || !res.HandlerOK || !res.IsResolved {
 			continue
 		}
-		if _, iface := res.Out.Underlying().(*types.Interface); !iface {
+		// A tool's handler returns what it builds only through an
+		// interface result; a prompt's or resource's always returns go-sdk's
+		// result type, which can carry an input-required result, so what it
+		// builds is what it returns (and what the engine refuses at run
+		// time).
+		if _, iface := res.Out.Underlying().(*types.Interface); !iface && reg.Method == rules.Tool {
 			continue // the handler cannot return what it builds
 		}
 		prefix := ""
 		if res.Tool != "" {
-			prefix = fmt.Sprintf("tool %q: ", res.Tool)
+			prefix = fmt.Sprintf("%s %q: ", reg.Method.Noun(), res.Tool)
 		}
 		hname := registration.Name(pass.TypesInfo, reg.Handler)
 		h := ast.Unparen(reg.Handler)

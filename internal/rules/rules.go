@@ -181,7 +181,7 @@ type Registration[T any] struct {
 	Budget int
 	// InferInput and InferOutput report whether registration infers the
 	// input and output schemas: the tool does not set them itself (and,
-	// at compile time, the tool is known).
+	// at compile time, the tool is known). Tools only.
 	InferInput, InferOutput bool
 }
 
@@ -671,6 +671,9 @@ func (c *checker[T]) sortAndCheckGraph() {
 // checkSchemas reports input and output types from which registration
 // cannot infer the tool's schemas.
 func (c *checker[T]) checkSchemas() {
+	if c.reg.Method != Tool {
+		return // a prompt or resource has no schemas
+	}
 	h := &c.reg.Handler
 	if c.reg.InferInput {
 		if why := c.ts.InputSchemaProblem(c.plan.In); why != "" {

@@ -121,8 +121,12 @@ func fieldConstruct(info *types.Info, v *types.Var, value ast.Expr) string {
 	}
 	switch v.Pkg().Path() {
 	case GoSDKPath:
-		if (v.Name() == "InputRequests" || v.Name() == "RequestState") && isFieldOf(v, "CallToolResult") {
-			return "mcp.CallToolResult." + v.Name()
+		if v.Name() == "InputRequests" || v.Name() == "RequestState" {
+			for _, result := range []string{"CallToolResult", "GetPromptResult", "ReadResourceResult"} {
+				if isFieldOf(v, result) {
+					return "mcp." + result + "." + v.Name()
+				}
+			}
 		}
 	case MCPGoPath:
 		switch {

@@ -358,14 +358,15 @@ func DeclName(d *ast.FuncDecl) string {
 // TypeString spells t as the runtime's messages do: as reflect's String
 // does, with every package-level name qualified by its package name and
 // aliases replaced by the types they denote, except *mcp.CallToolRequest,
-// which both sides spell so.
+// *mcp.GetPromptRequest and *mcp.ReadResourceRequest, which both sides
+// spell so.
 func TypeString(t types.Type) string { return typeString(unaliasDeep(t)) }
 
 // unaliasDeep replaces the aliases in t, at any depth of its pointer,
 // slice, array, map and channel types and type arguments, by the types
-// they denote; *mcp.CallToolRequest stays.
+// they denote; the request types of go-sdk stay.
 func unaliasDeep(t types.Type) types.Type {
-	if IsCallToolRequest(t) {
+	if IsCallToolRequest(t) || IsGetPromptRequest(t) || IsReadResourceRequest(t) {
 		return t
 	}
 	switch u := types.Unalias(t).(type) {

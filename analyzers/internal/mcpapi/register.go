@@ -6,18 +6,26 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcplint/mcplint/internal/rules"
 )
 
-// A Registration is a call that registers a resolver tool:
-// resolve.AddTool, resolve.MustAddTool or (*resolve.Runtime).AddTool,
-// called directly or as a method expression.
+// A Registration is a call that registers resolvers: of a tool
+// (resolve.AddTool, resolve.MustAddTool, (*resolve.Runtime).AddTool), a
+// prompt (AddPrompt) or a resource (AddResource, AddResourceTemplate), as
+// functions of package resolve or methods of *resolve.Runtime, called
+// directly or as a method expression.
 type Registration struct {
 	Call *ast.CallExpr
 	// Func names the function called: "resolve.AddTool",
-	// "resolve.MustAddTool" or "(*resolve.Runtime).AddTool".
+	// "(*resolve.Runtime).AddPrompt", ...
 	Func string
-	// Runtime is the receiver of (*resolve.Runtime).AddTool, else nil.
+	// Method is the MCP method the registration serves.
+	Method rules.Method
+	// Runtime is the receiver of a *resolve.Runtime method, else nil.
 	Runtime ast.Expr
+	// Tool is the *mcp.Tool, *mcp.Prompt, *mcp.Resource or
+	// *mcp.ResourceTemplate argument.
 	Tool    ast.Expr
 	Handler ast.Expr
 	// Resolvers are the resolver arguments, when they are known: listed
@@ -28,33 +36,48 @@ type Registration struct {
 	ResolversKnown bool
 }
 
-// addToolFunc returns the name of the registration function call calls.
-func addToolFunc(info *types.Info, call *ast.CallExpr) (string, bool) {
+// registrationFuncs are the registration functions of package resolve, and
+// of *resolve.Runtime (all but MustAddTool), with their methods.
+var registrationFuncs = map[string]rules.Method{
+	"AddTool":             rules.Tool,
+	"MustAddTool":         rules.Tool,
+	"AddPrompt":           rules.Prompt,
+	"AddResource":         rules.Resource,
+	"AddResourceTemplate": rules.Resource,
+}
+
+// registrationFunc returns the name and method of the registration
+// function call calls.
+func registrationFunc(info *types.Info, call *ast.CallExpr) (string, rules.Method, bool) {
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
 	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != ResolvePath {
-		return "", false
+		return "", 0, false
 	}
 	fn = fn.Origin()
+	m, ok := registrationFuncs[fn.Name()]
+	if !ok {
+		return "", 0, false
+	}
 	recv := fn.Signature().Recv()
 	switch {
-	case recv == nil && (fn.Name() == "AddTool" || fn.Name() == "MustAddTool"):
-		return "resolve." + fn.Name(), true
-	case recv != nil && fn.Name() == "AddTool":
+	case recv == nil:
+		return "resolve." + fn.Name(), m, true
+	case fn.Name() != "MustAddTool":
 		if p := pointee(recv.Type()); p != nil && isNamed(p, ResolvePath, "Runtime") {
-			return "(*resolve.Runtime).AddTool", true
+			return "(*resolve.Runtime)." + fn.Name(), m, true
 		}
 	}
-	return "", false
+	return "", 0, false
 }
 
 // ParseRegistration returns the parts of call if it registers a resolver
 // tool.
 func ParseRegistration(info *types.Info, call *ast.CallExpr) (*Registration, bool) {
-	name, ok := addToolFunc(info, call)
+	name, method, ok := registrationFunc(info, call)
 	if !ok {
 		return nil, false
 	}
-	r := &Registration{Call: call, Func: name, ResolversKnown: true}
+	r := &Registration{Call: call, Func: name, Method: method, ResolversKnown: true}
 	args := call.Args
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 		if s := info.Selections[sel]; s != nil {
@@ -93,20 +116,28 @@ func ParseRegistration(info *types.Info, call *ast.CallExpr) (*Registration, boo
 	return r, true
 }
 
-// A ToolLiteral is what is known statically of the *mcp.Tool argument of a
+// A ToolLiteral is what is known statically of the *mcp.Tool (or
+// *mcp.Prompt, *mcp.Resource, *mcp.ResourceTemplate) argument of a
 // registration.
 type ToolLiteral struct {
-	// Name is the tool's name when it is a constant, else "".
+	// Name is the tool's or prompt's name, or the resource's URI or URI
+	// template, when it is a constant, else "".
 	Name string
-	// Literal reports whether the tool is written as &mcp.Tool{...} in the
-	// call, so that which schemas it sets is known.
+	// Literal reports whether the argument is written as &mcp.Tool{...}
+	// (or the method's type) in the call, so that which schemas it sets is
+	// known.
 	Literal bool
 	// InputSchema and OutputSchema report whether the literal sets them to
 	// something other than nil.
 	InputSchema, OutputSchema bool
 }
 
-// ParseTool reads the *mcp.Tool argument of a registration.
+// nameFields are the go-sdk types a registration names its target with,
+// and the field that holds the name.
+var nameFields = map[string]string{"Tool": "Name", "Prompt": "Name", "Resource": "URI", "ResourceTemplate": "URITemplate"}
+
+// ParseTool reads the *mcp.Tool, *mcp.Prompt, *mcp.Resource or
+// *mcp.ResourceTemplate argument of a registration.
 func ParseTool(info *types.Info, e ast.Expr) ToolLiteral {
 	var t ToolLiteral
 	u, ok := ast.Unparen(e).(*ast.UnaryExpr)
@@ -114,7 +145,16 @@ func ParseTool(info *types.Info, e ast.Expr) ToolLiteral {
 		return t
 	}
 	lit, ok := ast.Unparen(u.X).(*ast.CompositeLit)
-	if !ok || !isNamed(info.TypeOf(lit), GoSDKPath, "Tool") {
+	if !ok {
+		return t
+	}
+	nameField := ""
+	for typeName, field := range nameFields {
+		if isNamed(info.TypeOf(lit), GoSDKPath, typeName) {
+			nameField = field
+		}
+	}
+	if nameField == "" {
 		return t
 	}
 	t.Literal = true
@@ -131,7 +171,7 @@ func ParseTool(info *types.Info, e ast.Expr) ToolLiteral {
 		}
 		isNil := info.Types[kv.Value].IsNil()
 		switch key.Name {
-		case "Name":
+		case nameField:
 			if tv := info.Types[kv.Value]; tv.Value != nil && tv.Value.Kind() == constant.String {
 				t.Name = constant.StringVal(tv.Value)
 			}

@@ -32,7 +32,8 @@ type Result struct {
 	// Known reports whether the handler and resolvers are statically
 	// known; if not, there are no findings.
 	Known bool
-	// Tool is the tool's name, or "".
+	// Tool is the tool's or prompt's name, or the resource's URI or URI
+	// template, or "".
 	Tool     string
 	Findings []Finding
 	// HandlerOK reports whether the handler's signature is valid.
@@ -73,6 +74,7 @@ func Check(info *types.Info, files []*ast.File, reg *mcpapi.Registration, budget
 	r.Tool = tool.Name
 	ts := &goTypes{info: info, files: files}
 	creg := &rules.Registration[types.Type]{
+		Method:      reg.Method,
 		Tool:        tool.Name,
 		Handler:     describe(info, reg.Handler),
 		Budget:      budget,
@@ -86,7 +88,7 @@ func Check(info *types.Info, files []*ast.File, reg *mcpapi.Registration, budget
 	for _, f := range plan.Findings {
 		msg := f.Msg
 		if r.Tool != "" {
-			msg = fmt.Sprintf("tool %q: %s", r.Tool, msg)
+			msg = fmt.Sprintf("%s %q: %s", reg.Method.Noun(), r.Tool, msg)
 		}
 		r.Findings = append(r.Findings, Finding{Rule: f.Rule, Category: f.Kind, Node: f.At.(ast.Expr), Message: msg})
 	}

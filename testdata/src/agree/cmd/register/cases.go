@@ -116,6 +116,10 @@ import (
 	"example.com/agree/cases/parameter_elicit"
 	"example.com/agree/cases/parameter_input_twice"
 	"example.com/agree/cases/parameter_request_after_input"
+	"example.com/agree/cases/prompt_good"
+	"example.com/agree/cases/prompt_handler_tool_shape"
+	"example.com/agree/cases/prompt_result_type"
+	"example.com/agree/cases/prompt_tool_request"
 	"example.com/agree/cases/reserved_context"
 	"example.com/agree/cases/reserved_elicit_context"
 	"example.com/agree/cases/reserved_error"
@@ -127,6 +131,8 @@ import (
 	"example.com/agree/cases/resolver_no_error"
 	"example.com/agree/cases/resolver_one_result"
 	"example.com/agree/cases/resolver_variadic"
+	"example.com/agree/cases/resource_answer_type"
+	"example.com/agree/cases/resource_runtime_cycle"
 	"example.com/agree/cases/schema_both"
 	"example.com/agree/cases/several_rules"
 	"example.com/agree/cases/unused_off_cycle"
@@ -137,6 +143,12 @@ import (
 // registration. The agreement test fails if a package under cases/ is
 // missing here.
 var cases = map[string]func(*mcp.Server) error{
+	"prompt_good":                               prompt_good.Register,
+	"prompt_handler_tool_shape":                 prompt_handler_tool_shape.Register,
+	"prompt_result_type":                        prompt_result_type.Register,
+	"prompt_tool_request":                       prompt_tool_request.Register,
+	"resource_answer_type":                      resource_answer_type.Register,
+	"resource_runtime_cycle":                    resource_runtime_cycle.Register,
 	"answer_and_unused":                         answer_and_unused.Register,
 	"answer_any":                                answer_any.Register,
 	"answer_bad_tag":                            answer_bad_tag.Register,
