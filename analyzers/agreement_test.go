@@ -506,9 +506,8 @@ func TestAgreement(t *testing.T) {
 	}
 }
 
-// staticMessage is a diagnostic's message without the tool's (prompt's,
-// resource's) name, which
-// the analyzers put first when the tool literal gives it.
+// staticMessage is a diagnostic's message without the tool's, prompt's or
+// resource's name, which the analyzers put first when the literal gives it.
 func staticMessage(msg string) string {
 	if m := toolPrefix.FindStringSubmatch(msg); m != nil {
 		return m[1]
