@@ -26,4 +26,13 @@
 //     mcp.MultiRoundTripResult with InputRequests or RequestState, a result
 //     type of input_required, or a result rendered by
 //     server.InputRequestBuilder. The runtime fails such a call at run time.
+//
+// Prompts and resources registered with resolve.AddPrompt, AddResource and
+// AddResourceTemplate (functions or *resolve.Runtime methods) follow the
+// same rule. Their handlers return go-sdk's *mcp.GetPromptResult or
+// *mcp.ReadResourceResult, which always can carry an input-required result,
+// so there is no declared finding for them: a handler with resolved
+// parameters that builds one (InputRequests or RequestState of either
+// type set) is reported as constructed, and the runtime refuses such a
+// result at run time.
 package resolvemix
