@@ -356,25 +356,31 @@ func TestPromptAndResourceRegistrationRules(t *testing.T) {
 		rule Rule
 	}{
 		{"tool-shaped prompt handler", func() error {
+			//mcplint:ignore resolvegraph registration must reject this (rule resolvegraph): this case checks it
 			return rt.AddPrompt(s, &mcp.Prompt{Name: "p"}, func(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (string, error) { return "", nil })
 		}, `resolve: prompt "p": handler resolve.TestPromptAndResourceRegistrationRules.func`, RuleResolveGraph},
 		{"prompt result type", func() error {
+			//mcplint:ignore resolvegraph registration must reject this (rule resolvegraph): this case checks it
 			return rt.AddPrompt(s, &mcp.Prompt{Name: "p"}, func(ctx context.Context, req *mcp.GetPromptRequest) (string, error) { return "", nil })
 		}, "its first result has type string, not *mcp.GetPromptResult", RuleResolveGraph},
 		{"resource request type", func() error {
+			//mcplint:ignore resolvegraph registration must reject this (rule resolvegraph): this case checks it
 			return rt.AddResource(s, &mcp.Resource{URI: "res://r"}, func(ctx context.Context, req *mcp.GetPromptRequest) (*mcp.ReadResourceResult, error) { return nil, nil })
 		}, "its second parameter has type *mcp.GetPromptRequest, not *mcp.ReadResourceRequest", RuleResolveGraph},
 		{"missing provider", func() error {
+			//mcplint:ignore resolvegraph registration must reject this (rule resolvegraph): this case checks it
 			return rt.AddResourceTemplate(s, &mcp.ResourceTemplate{URITemplate: "res://{x}"}, func(ctx context.Context, req *mcp.ReadResourceRequest, b branchChoice) (*mcp.ReadResourceResult, error) {
 				return nil, nil
 			})
 		}, `resolve: resource "res://{x}": handler`, RuleResolveGraph},
 		{"request after the fixed parameters", func() error {
+			//mcplint:ignore resolvegraph registration must reject this (rule resolvegraph): this case checks it
 			return rt.AddPrompt(s, &mcp.Prompt{Name: "p"}, func(ctx context.Context, req *mcp.GetPromptRequest, again *mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
 				return nil, nil
 			})
 		}, "after the request; move it before the request, where only context and request go", RuleResolveGraph},
 		{"answer type", func() error {
+			//mcplint:ignore elicitbase registration must reject this (rule elicitbase): this case checks it
 			ask := func() (Elicit[map[string]any], error) { return Ask[map[string]any]("?"), nil }
 			return rt.AddPrompt(s, &mcp.Prompt{Name: "p"}, func(ctx context.Context, req *mcp.GetPromptRequest, m map[string]any) (*mcp.GetPromptResult, error) {
 				return nil, nil
@@ -388,6 +394,7 @@ func TestPromptAndResourceRegistrationRules(t *testing.T) {
 			}
 		})
 	}
+	//mcplint:ignore resolvegraph registration must reject this (rule resolvegraph): this case checks it
 	if err := rt.AddPrompt(s, nil, nil); err == nil {
 		t.Error("AddPrompt(nil) succeeded")
 	}
