@@ -238,19 +238,15 @@ func (rt *Runtime) AddTool(s *mcp.Server, t *mcp.Tool, handler any, resolvers ..
 }
 
 var (
-	contextType     = reflect.TypeFor[context.Context]()
-	requestType     = reflect.TypeFor[*mcp.CallToolRequest]()
-	promptReqType   = reflect.TypeFor[*mcp.GetPromptRequest]()
-	resourceReqType = reflect.TypeFor[*mcp.ReadResourceRequest]()
-	promptResType   = reflect.TypeFor[*mcp.GetPromptResult]()
-	resourceResType = reflect.TypeFor[*mcp.ReadResourceResult]()
-	errorType       = reflect.TypeFor[error]()
-	toolResultType  = reflect.TypeFor[mcp.CallToolResult]()
-	samplingType    = reflect.TypeFor[*mcp.CreateMessageWithToolsResult]()
-	rootsType       = reflect.TypeFor[*mcp.ListRootsResult]()
-	formType        = reflect.TypeFor[Form]()
-	elicitIface     = reflect.TypeFor[elicitation]()
-	outcomeIface    = reflect.TypeFor[outcome]()
+	contextType    = reflect.TypeFor[context.Context]()
+	requestType    = reflect.TypeFor[*mcp.CallToolRequest]()
+	errorType      = reflect.TypeFor[error]()
+	toolResultType = reflect.TypeFor[mcp.CallToolResult]()
+	samplingType   = reflect.TypeFor[*mcp.CreateMessageWithToolsResult]()
+	rootsType      = reflect.TypeFor[*mcp.ListRootsResult]()
+	formType       = reflect.TypeFor[Form]()
+	elicitIface    = reflect.TypeFor[elicitation]()
+	outcomeIface   = reflect.TypeFor[outcome]()
 )
 
 // argKind says where the engine takes a function argument from.
@@ -387,36 +383,34 @@ type form struct {
 
 func (*reflectTypes) Identical(a, b reflect.Type) bool { return a == b }
 
+// methodTypes are the request type of each method and the result type of
+// its handlers (a tool's handler chooses its own).
+var methodTypes = map[rules.Method]struct{ request, result reflect.Type }{
+	rules.Tool:     {requestType, nil},
+	rules.Prompt:   {reflect.TypeFor[*mcp.GetPromptRequest](), reflect.TypeFor[*mcp.GetPromptResult]()},
+	rules.Resource: {reflect.TypeFor[*mcp.ReadResourceRequest](), reflect.TypeFor[*mcp.ReadResourceResult]()},
+}
+
 // requestAliases spells the request types as go-sdk names them: they are
 // aliases, which reflect cannot tell.
 var requestAliases = strings.NewReplacer(
 	requestType.String(), "*mcp.CallToolRequest",
-	promptReqType.String(), "*mcp.GetPromptRequest",
-	resourceReqType.String(), "*mcp.ReadResourceRequest",
+	methodTypes[rules.Prompt].request.String(), "*mcp.GetPromptRequest",
+	methodTypes[rules.Resource].request.String(), "*mcp.ReadResourceRequest",
 )
 
 func (*reflectTypes) String(t reflect.Type) string  { return requestAliases.Replace(t.String()) }
 func (*reflectTypes) IsContext(t reflect.Type) bool { return t == contextType }
 
 func (*reflectTypes) IsRequest(m rules.Method, t reflect.Type) bool {
-	switch m {
-	case rules.Prompt:
-		return t == promptReqType
-	case rules.Resource:
-		return t == resourceReqType
-	}
-	return t == requestType
+	return t == methodTypes[m].request
 }
 
 func (*reflectTypes) IsResult(m rules.Method, t reflect.Type) bool {
-	switch m {
-	case rules.Prompt:
-		return t == promptResType
-	case rules.Resource:
-		return t == resourceResType
-	}
-	return false
+	r := methodTypes[m].result
+	return r != nil && t == r
 }
+
 func (*reflectTypes) IsError(t reflect.Type) bool { return t == errorType }
 
 func (*reflectTypes) ElicitArg(t reflect.Type) (reflect.Type, bool) {

@@ -146,14 +146,13 @@ func IsReadResourceRequest(t types.Type) bool { return isServerRequest(t, "ReadR
 
 // IsGetPromptResult and IsReadResourceResult report whether t is
 // *mcp.GetPromptResult or *mcp.ReadResourceResult.
-func IsGetPromptResult(t types.Type) bool {
-	e := pointee(t)
-	return e != nil && isNamed(e, GoSDKPath, "GetPromptResult")
-}
+func IsGetPromptResult(t types.Type) bool    { return pointsToSDK(t, "GetPromptResult") }
+func IsReadResourceResult(t types.Type) bool { return pointsToSDK(t, "ReadResourceResult") }
 
-func IsReadResourceResult(t types.Type) bool {
+// pointsToSDK reports whether t is a pointer to go-sdk's mcp.name.
+func pointsToSDK(t types.Type, name string) bool {
 	e := pointee(t)
-	return e != nil && isNamed(e, GoSDKPath, "ReadResourceResult")
+	return e != nil && isNamed(e, GoSDKPath, name)
 }
 
 // isServerRequest reports whether t is *mcp.ServerRequest[*params].
@@ -176,17 +175,11 @@ func IsForm(t types.Type) bool { return isNamed(t, ResolvePath, "Form") }
 
 // IsSamplingResult reports whether t is *mcp.CreateMessageWithToolsResult,
 // the answer type of resolve.AskSampling.
-func IsSamplingResult(t types.Type) bool {
-	e := pointee(t)
-	return e != nil && isNamed(e, GoSDKPath, "CreateMessageWithToolsResult")
-}
+func IsSamplingResult(t types.Type) bool { return pointsToSDK(t, "CreateMessageWithToolsResult") }
 
 // IsRootsResult reports whether t is *mcp.ListRootsResult, the answer type
 // of resolve.AskRoots.
-func IsRootsResult(t types.Type) bool {
-	e := pointee(t)
-	return e != nil && isNamed(e, GoSDKPath, "ListRootsResult")
-}
+func IsRootsResult(t types.Type) bool { return pointsToSDK(t, "ListRootsResult") }
 
 // ElicitArg returns T if a value of type t is a resolve.Elicit[T]: an
 // instantiation of Elicit, a pointer to one, or a type that embeds one.
