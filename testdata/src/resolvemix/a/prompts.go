@@ -11,7 +11,9 @@ type Repo struct {
 	Name string `json:"name"`
 }
 
-func askRepo(ctx context.Context) (resolve.Elicit[Repo], error) { return resolve.Ask[Repo]("Which?"), nil }
+func askRepo(ctx context.Context) (resolve.Elicit[Repo], error) {
+	return resolve.Ask[Repo]("Which?"), nil
+}
 
 // A prompt's or resource's handler always returns go-sdk's result type, so
 // registration cannot reject it by type; what the handler builds is what
