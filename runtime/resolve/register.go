@@ -131,7 +131,9 @@ type Options struct {
 	// to it, so that one user's requestState is useless to another. Nil
 	// means req.Extra.TokenInfo.UserID. A request that carries a TokenInfo
 	// but has an empty principal is served with state bound to no user,
-	// and the runtime logs that once per tool.
+	// and the runtime logs that once per tool. For a prompt or resource,
+	// req carries the Session and Extra of the prompts/get or
+	// resources/read request, and empty Params.
 	Principal func(req *mcp.CallToolRequest) string
 	// Audience names the service whose servers open each other's sealed
 	// state. Empty means the name of the server a tool is registered on
@@ -145,7 +147,8 @@ type Options struct {
 	Audience string
 }
 
-// A Runtime registers resolver tools that share one configuration.
+// A Runtime registers resolver tools, prompts and resources that share one
+// configuration.
 type Runtime struct {
 	codec     StateCodec // of every tool; with audiences, of tools not registered on a server
 	budget    int
