@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
@@ -397,5 +398,36 @@ func TestPromptAndResourceRegistrationRules(t *testing.T) {
 	//mcplint:ignore resolvegraph registration must reject this (rule resolvegraph): this case checks it
 	if err := rt.AddPrompt(s, nil, nil); err == nil {
 		t.Error("AddPrompt(nil) succeeded")
+	}
+}
+
+// A prompt's state is bound to the principal that Options.Principal names,
+// as a tool's is; Principal sees the request's session.
+func TestPromptStateBoundToPrincipal(t *testing.T) {
+	var user atomic.Value
+	user.Store("alice")
+	var sawSession atomic.Bool
+	rt := mustNew(&Options{Principal: func(req *mcp.CallToolRequest) string {
+		sawSession.Store(req.Session != nil && req.Params != nil)
+		return user.Load().(string)
+	}})
+	s := newServer()
+	promptsAndResources(t, rt, s)
+	cs := manualSession(t, s)
+	ctx := context.Background()
+	answer := mcp.InputResponseMap{"resolve.repoChoice": accept(map[string]any{"name": "mcplint"})}
+	p1, err := cs.GetPrompt(ctx, &mcp.GetPromptParams{Name: "outcome"})
+	if err != nil || p1.RequestState == "" {
+		t.Fatalf("round 1 = %+v, %v; want a question", p1, err)
+	}
+	if !sawSession.Load() {
+		t.Error("Principal did not get the request's session and non-nil params")
+	}
+	user.Store("bob")
+	_, err = cs.GetPrompt(ctx, &mcp.GetPromptParams{Name: "outcome", RequestState: p1.RequestState, InputResponses: answer})
+	wantInvalidState(t, err)
+	user.Store("alice")
+	if _, err := cs.GetPrompt(ctx, &mcp.GetPromptParams{Name: "outcome", RequestState: p1.RequestState, InputResponses: answer}); err != nil {
+		t.Errorf("alice's own state: %v", err)
 	}
 }
