@@ -5,6 +5,7 @@ package analyzers
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcplint/mcplint/analyzers/askstable"
 	"github.com/mcplint/mcplint/analyzers/elicitbase"
 	"github.com/mcplint/mcplint/analyzers/resolvegraph"
 	"github.com/mcplint/mcplint/analyzers/resolvemix"
@@ -21,5 +22,6 @@ func All() []*analysis.Analyzer {
 		elicitbase.Analyzer,
 		statereach.Analyzer,
 		syncask.Analyzer,
+		askstable.Analyzer,
 	}
 }

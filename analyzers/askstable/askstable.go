@@ -1,0 +1,793 @@
+// Package askstable defines an Analyzer that reports questions whose
+// content changes between the rounds of one call.
+package askstable
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
+	"github.com/mcplint/mcplint/analyzers/internal/suppress"
+)
+
+// Doc is the analyzer's documentation: a one-line title, then the details.
+const Doc = `report a question built from a value that changes between rounds
+
+The runtime pins each stored answer to a digest of the exact question it
+answers: the message of resolve.Ask, the message and schema of
+resolve.AskForm, the parameters of resolve.AskSampling. A resolver runs
+again in every round of a call, so a question that contains a timestamp,
+a random number, a generated id or a counter is a new question every
+round: it is asked again and again until the call is ended.
+
+askstable follows, on the SSA form of the package, each value that goes
+into a question back to where it comes from, through local variables,
+struct fields, slices, maps, phi nodes, closures and calls, and reports
+the question when a value comes from:
+
+  - time: time.Now, time.Since, time.Until;
+  - randomness: the functions of math/rand, math/rand/v2 and crypto/rand
+    (a generator made by a New function from a constant seed is stable),
+    and crypto/rand.Reader;
+  - generated ids: the functions without parameters of the common uuid,
+    ulid, xid, ksuid and nanoid packages;
+  - process or request identity: os.Getpid, os.Getppid, the _meta and
+    progress token of a tools/call request, its transport extras (headers
+    such as a request id);
+  - a package-level variable written at run time, outside initializers
+    and main (in this package or, through a fact, in another);
+  - the order of a map iteration, unless the values are integers or the
+    slice collected from it is sorted;
+  - the result of a function that returns such a value (in the package
+    or, through a fact, in another), including another resolver whose
+    Given value does, when the question uses the parameter that resolver
+    provides.
+
+The tool's input, resolved parameters (answers to earlier questions) and
+constants are stable; time used in the handler, once every question is
+answered, is fine. A function that puts its parameter into a question is
+reported at each call that passes it such a value.`
+
+// Analyzer reports questions built from values that change between rounds.
+var Analyzer = &analysis.Analyzer{
+	Name:      "askstable",
+	Doc:       Doc,
+	URL:       "https://github.com/mcplint/mcplint/blob/main/docs/checks/askstable.md",
+	Requires:  []*analysis.Analyzer{inspect.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(Unstable), new(AsksWith), new(WrittenAtRunTime), new(packageFacts)},
+}
+
+// Category of findings.
+const Category = "unstable"
+
+const fix = "build a question only from the tool's input and earlier answers"
+
+// Unstable is the fact that a function returns a value that changes from
+// one call to the next whatever its arguments.
+type Unstable struct {
+	Why string // "time.Now", "the result of stamp (time.Now)"
+}
+
+func (*Unstable) AFact()           {}
+func (f *Unstable) String() string { return "unstable(" + f.Why + ")" }
+
+// AsksWith is the fact that a function puts some of its parameters into a
+// question.
+type AsksWith struct {
+	Params []int // indexes into the signature's parameters, in increasing order
+}
+
+func (*AsksWith) AFact()           {}
+func (f *AsksWith) String() string { return fmt.Sprintf("asksWith%v", f.Params) }
+
+// WrittenAtRunTime is the fact that a package-level variable is written
+// by a function other than an initializer.
+type WrittenAtRunTime struct {
+	In string // the function that writes it
+}
+
+func (*WrittenAtRunTime) AFact()           {}
+func (f *WrittenAtRunTime) String() string { return "writtenAtRunTime(" + f.In + ")" }
+
+// packageFacts marks a package with facts, so that its importers are
+// analyzed even if they import no MCP API.
+type packageFacts struct{}
+
+func (*packageFacts) AFact()         {}
+func (*packageFacts) String() string { return "askstableFacts" }
+
+// A taint is what a value depends on: the first unstable source found,
+// and the parameters of its function it is computed from.
+type taint struct {
+	why      string
+	mapOrder bool   // why is only a map's iteration order
+	params   uint64 // bit i: parameter i of the value's function
+}
+
+func (t taint) union(u taint) taint {
+	r := taint{why: t.why, mapOrder: t.mapOrder, params: t.params | u.params}
+	if r.why == "" || r.mapOrder && u.why != "" && !u.mapOrder {
+		r.why, r.mapOrder = u.why, u.mapOrder
+	}
+	return r
+}
+
+// crossing is t as seen from another function: its parameters mean
+// nothing there.
+func (t taint) crossing() taint { return taint{why: t.why, mapOrder: t.mapOrder} }
+
+type checker struct {
+	pass      *analysis.Pass
+	pkg       *ssa.Package
+	funcs     []*ssa.Function
+	rep       *suppress.Reporter
+	memo      map[ssa.Value]*taint // nil while being computed
+	results   map[*ssa.Function]*string
+	bindings  map[*ssa.FreeVar][]ssa.Value
+	written   map[*types.Var]string // package-level variables written at run time
+	paramWhy  map[*ssa.Parameter]string
+	asksWith  map[*ssa.Function]map[int]string // parameter -> what of the question
+	reported  map[token.Pos]bool
+	exporting bool
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	if mcpapi.InAPIModule(pass.Pkg.Path()) || !mcpapi.Relevant(pass, new(packageFacts)) {
+		return nil, nil
+	}
+	pkg, funcs := ssabuild.Build(pass)
+	c := &checker{
+		pass:     pass,
+		pkg:      pkg,
+		funcs:    funcs,
+		rep:      suppress.New(pass),
+		bindings: make(map[*ssa.FreeVar][]ssa.Value),
+		written:  make(map[*types.Var]string),
+		paramWhy: make(map[*ssa.Parameter]string),
+		asksWith: make(map[*ssa.Function]map[int]string),
+		reported: make(map[token.Pos]bool),
+	}
+	c.scanWrites()
+	c.resetMemo()
+	c.resolverResults()
+	c.questions()
+	if c.exportFacts() {
+		pass.ExportPackageFact(new(packageFacts))
+	}
+	return nil, nil
+}
+
+func (c *checker) resetMemo() {
+	c.memo = make(map[ssa.Value]*taint)
+	c.results = make(map[*ssa.Function]*string)
+}
+
+// scanWrites records the closures' bindings and the package-level
+// variables that functions other than initializers write.
+func (c *checker) scanWrites() {
+	for _, fn := range c.funcs {
+		runTime := !isInitializer(fn)
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				switch in := instr.(type) {
+				case *ssa.MakeClosure:
+					callee := in.Fn.(*ssa.Function)
+					for i, v := range in.Bindings {
+						fv := callee.FreeVars[i]
+						c.bindings[fv] = append(c.bindings[fv], v)
+					}
+				case *ssa.Store:
+					if runTime {
+						c.markWritten(in.Addr, fn)
+					}
+				case *ssa.MapUpdate:
+					if runTime {
+						if load, ok := in.Map.(*ssa.UnOp); ok && load.Op == token.MUL {
+							c.markWritten(load.X, fn)
+						}
+					}
+				case ssa.CallInstruction:
+					if runTime {
+						for _, a := range in.Common().Args {
+							c.markWritten(a, fn) // its address is handed out: atomic.AddInt64(&n, 1), n.Add(1)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// isInitializer reports whether fn runs before the program serves: a
+// package initializer, main.main, or a function literal inside one.
+func isInitializer(fn *ssa.Function) bool {
+	for fn.Parent() != nil {
+		fn = fn.Parent()
+	}
+	if fn.Synthetic == "package initializer" || strings.HasPrefix(fn.Name(), "init#") {
+		return true
+	}
+	return fn.Name() == "main" && fn.Signature.Recv() == nil && fn.Pkg != nil && fn.Pkg.Pkg.Name() == "main"
+}
+
+// markWritten records the package-level variable that addr points into.
+func (c *checker) markWritten(addr ssa.Value, fn *ssa.Function) {
+	for {
+		switch a := addr.(type) {
+		case *ssa.FieldAddr:
+			addr = a.X
+			continue
+		case *ssa.IndexAddr:
+			addr = a.X
+			continue
+		case *ssa.Global:
+			if v, ok := a.Object().(*types.Var); ok && v.Pkg() == c.pass.Pkg {
+				if _, done := c.written[v]; !done {
+					c.written[v] = funcName(fn)
+				}
+			}
+		}
+		return
+	}
+}
+
+// funcName names fn in messages.
+func funcName(fn *ssa.Function) string {
+	for fn.Parent() != nil {
+		fn = fn.Parent()
+	}
+	if obj, ok := fn.Object().(*types.Func); ok {
+		return mcpapi.FuncName(obj)
+	}
+	return fn.Name()
+}
+
+// value computes the taint of v, once.
+func (c *checker) value(v ssa.Value) taint {
+	if t, ok := c.memo[v]; ok {
+		if t == nil {
+			return taint{} // a cycle: the other edges decide
+		}
+		return *t
+	}
+	c.memo[v] = nil
+	t := c.compute(v)
+	c.memo[v] = &t
+	return t
+}
+
+func (c *checker) values(vs []ssa.Value) taint {
+	var t taint
+	for _, v := range vs {
+		if v != nil {
+			t = t.union(c.value(v))
+		}
+	}
+	return t
+}
+
+func (c *checker) compute(v ssa.Value) taint {
+	switch v := v.(type) {
+	case *ssa.Const, *ssa.Function, *ssa.Builtin:
+		return taint{}
+	case *ssa.Parameter:
+		t := taint{why: c.paramWhy[v]}
+		if i := slices.Index(v.Parent().Params, v); i >= 0 && i < 64 {
+			t.params = 1 << i
+		}
+		return t
+	case *ssa.FreeVar:
+		var t taint
+		for _, b := range c.bindings[v] {
+			t = t.union(c.value(b).crossing())
+		}
+		return t
+	case *ssa.Global:
+		return taint{why: c.global(v)}
+	case *ssa.Alloc:
+		return c.stores(v, -1)
+	case *ssa.MakeMap:
+		var t taint
+		for _, r := range *v.Referrers() {
+			if u, ok := r.(*ssa.MapUpdate); ok && u.Map == v {
+				t = t.union(c.values([]ssa.Value{u.Key, u.Value}))
+			}
+		}
+		return t
+	case *ssa.UnOp:
+		if v.Op == token.MUL {
+			return c.load(v.X)
+		}
+		if v.Op == token.ARROW {
+			return taint{}
+		}
+	case *ssa.FieldAddr:
+		if why := mcpapi.UnstableField(v.X.Type(), fieldOf(v.X.Type(), v.Field)); why != "" {
+			return taint{why: why}
+		}
+		return c.value(v.X).union(c.stores(v, -1))
+	case *ssa.Field:
+		if why := mcpapi.UnstableField(v.X.Type(), fieldOf(v.X.Type(), v.Field)); why != "" {
+			return taint{why: why}
+		}
+		return c.value(v.X)
+	case *ssa.Extract:
+		if next, ok := v.Tuple.(*ssa.Next); ok && !next.IsString && v.Index > 0 {
+			t := c.value(next.Iter)
+			if !numeric(v.Type()) {
+				t = t.union(taint{why: "the iteration order of a map", mapOrder: true})
+			}
+			return t
+		}
+		return c.value(v.Tuple)
+	case *ssa.Call:
+		return c.call(v.Common())
+	case *ssa.Phi:
+		return c.sorted(v, c.values(v.Edges))
+	}
+	// Anything else is computed from its operands.
+	instr, ok := v.(ssa.Instruction)
+	if !ok {
+		return taint{}
+	}
+	var ops []ssa.Value
+	for _, p := range instr.Operands(nil) {
+		if *p != nil {
+			ops = append(ops, *p)
+		}
+	}
+	return c.values(ops)
+}
+
+// load computes the taint of the value loaded from addr.
+func (c *checker) load(addr ssa.Value) taint {
+	switch a := addr.(type) {
+	case *ssa.Global:
+		return taint{why: c.global(a)}
+	case *ssa.FieldAddr:
+		if why := mcpapi.UnstableField(a.X.Type(), fieldOf(a.X.Type(), a.Field)); why != "" {
+			return taint{why: why}
+		}
+		t := c.stores(a, a.Field)
+		if _, local := a.X.(*ssa.Alloc); !local {
+			t = t.union(c.value(a.X)) // the struct comes from elsewhere
+		}
+		return t
+	}
+	return c.value(addr)
+}
+
+// stores computes the taint of what is stored through addr or, if field
+// is not -1, into that field of what addr's base points to.
+func (c *checker) stores(addr ssa.Value, field int) taint {
+	base := addr
+	if fa, ok := addr.(*ssa.FieldAddr); ok {
+		base = fa.X
+	}
+	var t taint
+	var visit func(p ssa.Value, f int)
+	visit = func(p ssa.Value, f int) {
+		refs := p.Referrers()
+		if refs == nil {
+			return
+		}
+		for _, r := range *refs {
+			switch r := r.(type) {
+			case *ssa.Store:
+				if r.Addr == p {
+					t = t.union(c.value(r.Val))
+				}
+			case *ssa.FieldAddr:
+				if f == -1 || r.Field == f {
+					visit(r, -1)
+				}
+			case *ssa.IndexAddr:
+				visit(r, f)
+			}
+		}
+	}
+	if _, ok := base.(*ssa.Alloc); ok && addr != base && field >= 0 {
+		visit(base, field)
+		for _, r := range *base.Referrers() {
+			if s, ok := r.(*ssa.Store); ok && s.Addr == base {
+				t = t.union(c.value(s.Val))
+			}
+		}
+		return t
+	}
+	visit(addr, -1)
+	return t
+}
+
+// fieldOf returns field i of the struct that t is or points to.
+func fieldOf(t types.Type, i int) *types.Var {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if s, ok := t.Underlying().(*types.Struct); ok && i < s.NumFields() {
+		return s.Field(i)
+	}
+	return nil
+}
+
+// numeric reports whether values of type t do not depend on the order in
+// which they are combined from a map's elements (counted, summed).
+func numeric(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&(types.IsInteger|types.IsBoolean) != 0
+}
+
+// sorted clears a map-order taint from a slice that is sorted.
+func (c *checker) sorted(v ssa.Value, t taint) taint {
+	if !t.mapOrder {
+		return t
+	}
+	for _, r := range *v.Referrers() {
+		call, ok := r.(*ssa.Call)
+		if !ok || len(call.Call.Args) == 0 || call.Call.Args[0] != v {
+			continue
+		}
+		if fn := call.Call.StaticCallee(); fn != nil && fn.Pkg != nil && sorts(fn) {
+			return taint{params: t.params}
+		}
+	}
+	return t
+}
+
+// sorts reports whether fn sorts the slice it is passed first.
+func sorts(fn *ssa.Function) bool {
+	obj, ok := fn.Object().(*types.Func)
+	if !ok || obj.Pkg() == nil {
+		return false
+	}
+	switch obj.Pkg().Path() {
+	case "sort":
+		switch obj.Name() {
+		case "Strings", "Ints", "Float64s", "Slice", "SliceStable", "Sort", "Stable":
+			return true
+		}
+	case "slices":
+		return strings.HasPrefix(obj.Origin().Name(), "Sort")
+	}
+	return false
+}
+
+// global describes why the value of a package-level variable changes, or
+// returns "".
+func (c *checker) global(g *ssa.Global) string {
+	v, ok := g.Object().(*types.Var)
+	if !ok {
+		return ""
+	}
+	if why := mcpapi.UnstableGlobal(v); why != "" {
+		return why
+	}
+	if in, ok := c.written[v]; ok {
+		return fmt.Sprintf("package variable %s, written at run time in %s", v.Name(), in)
+	}
+	f := new(WrittenAtRunTime)
+	if v.Pkg() != c.pass.Pkg && c.pass.ImportObjectFact(v, f) {
+		return fmt.Sprintf("package variable %s.%s, written at run time in %s", v.Pkg().Name(), v.Name(), f.In)
+	}
+	return ""
+}
+
+// call computes the taint of the result of a call.
+func (c *checker) call(cc *ssa.CallCommon) taint {
+	args := c.values(cc.Args)
+	callee := cc.StaticCallee()
+	if callee == nil {
+		return args.union(c.value(cc.Value))
+	}
+	obj, _ := callee.Object().(*types.Func)
+	if obj == nil && callee.Origin() != nil {
+		obj, _ = callee.Origin().Object().(*types.Func)
+	}
+	if obj != nil {
+		obj = obj.Origin()
+		if _, ok := mcpapi.QuestionOf(obj); ok || obj.Pkg() != nil && obj.Pkg().Path() == mcpapi.ResolvePath && obj.Name() == "AskRoots" {
+			return taint{} // its answer: stable
+		}
+		if why := mcpapi.UnstableCall(obj); why != "" {
+			return taint{why: why}
+		}
+		if why := mcpapi.UnstableMethod(obj); why != "" {
+			return taint{why: why}
+		}
+	}
+	if why := c.result(callee, obj); why != "" {
+		return args.union(taint{why: why})
+	}
+	return args
+}
+
+// result describes why what a function returns changes whatever its
+// arguments, naming the function, or returns "". callee is the function
+// if it is of this package, else nil; obj is its declared object, if any.
+// A function literal is part of its enclosing function and is not named.
+func (c *checker) result(callee *ssa.Function, obj *types.Func) string {
+	if callee != nil && callee.Pkg == c.pkg && callee.Blocks == nil && callee.Origin() != nil {
+		callee = callee.Origin() // an instantiation of a generic function of the package
+	}
+	if callee != nil && callee.Pkg == c.pkg && callee.Blocks != nil {
+		why := c.returns(callee)
+		if why != "" && callee.Parent() == nil {
+			why = fmt.Sprintf("the result of %s (%s)", funcName(callee), why)
+		}
+		return why
+	}
+	f := new(Unstable)
+	if obj != nil && obj.Pkg() != nil && obj.Pkg() != c.pass.Pkg && c.pass.ImportObjectFact(obj, f) {
+		return fmt.Sprintf("the result of %s (%s)", mcpapi.FuncName(obj), f.Why)
+	}
+	return ""
+}
+
+// returns describes why a value fn returns changes whatever fn's
+// arguments, or returns "".
+func (c *checker) returns(fn *ssa.Function) string {
+	if r, ok := c.results[fn]; ok {
+		if r == nil {
+			return "" // recursion: the other returns decide
+		}
+		return *r
+	}
+	c.results[fn] = nil
+	var why string
+	for _, b := range fn.Blocks {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			if t := c.values(ret.Results); t.why != "" {
+				why = t.why
+				break
+			}
+		}
+	}
+	c.results[fn] = &why
+	return why
+}
+
+// resolverResults marks the parameters of the package's resolvers that
+// receive the value of a resolver whose result changes between rounds, to
+// a fixed point, and reports imported resolvers that put such a parameter
+// into a question.
+func (c *checker) resolverResults() {
+	ins := c.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	var regs []*mcpapi.Registration
+	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil)) {
+		if r, ok := mcpapi.ParseRegistration(c.pass.TypesInfo, cur.Node().(*ast.CallExpr)); ok && len(r.Resolvers) > 0 {
+			regs = append(regs, r)
+		}
+	}
+	if len(regs) == 0 {
+		return
+	}
+	lits := make(map[*ast.FuncLit]*ssa.Function)
+	for _, fn := range c.funcs {
+		if lit, ok := fn.Syntax().(*ast.FuncLit); ok {
+			lits[lit] = fn
+		}
+	}
+	type resolver struct {
+		arg ast.Expr
+		fn  *ssa.Function // in this package, else nil
+		obj *types.Func   // declared, else nil
+		sig *types.Signature
+	}
+	resolversOf := func(r *mcpapi.Registration) []resolver {
+		var rs []resolver
+		for _, e := range r.Resolvers {
+			e = ast.Unparen(e)
+			if lit, ok := e.(*ast.FuncLit); ok {
+				if fn := lits[lit]; fn != nil {
+					rs = append(rs, resolver{arg: e, fn: fn, sig: fn.Signature})
+				}
+				continue
+			}
+			obj := mcpapi.FuncOf(c.pass.TypesInfo, e)
+			if obj == nil {
+				continue
+			}
+			res := resolver{arg: e, obj: obj, sig: obj.Signature()}
+			if obj.Pkg() == c.pass.Pkg {
+				res.fn = c.pkg.Prog.FuncValue(obj)
+			}
+			rs = append(rs, res)
+		}
+		return rs
+	}
+	for round := 0; round <= len(c.funcs); round++ {
+		changed := false
+		var late []func() // reports, once the taints are final
+		for _, reg := range regs {
+			rs := resolversOf(reg)
+			for _, p := range rs {
+				if p.sig.Results().Len() == 0 {
+					continue
+				}
+				why := c.result(p.fn, p.obj)
+				if why == "" {
+					continue
+				}
+				given := p.sig.Results().At(0).Type()
+				if t, ok := mcpapi.ElicitArg(given); ok {
+					given = t
+				}
+				name := types.ExprString(p.arg)
+				for _, q := range rs {
+					for i := 0; i < q.sig.Params().Len(); i++ {
+						pt := q.sig.Params().At(i).Type()
+						if t, ok := mcpapi.OutcomeArg(pt); ok {
+							pt = t
+						}
+						if !types.Identical(pt, given) {
+							continue
+						}
+						what := fmt.Sprintf("the value resolver %s gives (%s)", name, why)
+						if q.fn != nil {
+							param := q.fn.Params[i+len(q.fn.Params)-q.sig.Params().Len()]
+							if c.paramWhy[param] == "" {
+								c.paramWhy[param] = what
+								changed = true
+							}
+							continue
+						}
+						f := new(AsksWith)
+						if q.obj != nil && c.pass.ImportObjectFact(q.obj, f) && slices.Contains(f.Params, i) {
+							arg := q.arg
+							late = append(late, func() {
+								c.report(arg.Pos(), "resolver %s puts its parameter %s into a question, and it receives %s, which changes between rounds: %s",
+									types.ExprString(arg), q.sig.Params().At(i).Name(), what, fix)
+							})
+						}
+					}
+				}
+			}
+		}
+		if !changed {
+			for _, f := range late {
+				f()
+			}
+			return
+		}
+		c.resetMemo()
+	}
+}
+
+// questions reports the questions built from unstable values, and the
+// calls that pass such a value to a function that puts it into a
+// question. A function whose question depends on its own parameters is
+// recorded, to a fixed point, so that its callers are checked in turn.
+func (c *checker) questions() {
+	for changed := true; changed; {
+		changed = false
+		for _, fn := range c.funcs {
+			for _, b := range fn.Blocks {
+				for _, instr := range b.Instrs {
+					call, ok := instr.(ssa.CallInstruction)
+					if ok && c.question(fn, call) {
+						changed = true
+					}
+				}
+			}
+		}
+	}
+}
+
+// question checks one call, and reports whether it recorded that fn puts
+// a parameter into a question.
+func (c *checker) question(fn *ssa.Function, call ssa.CallInstruction) (recorded bool) {
+	cc := call.Common()
+	callee := cc.StaticCallee()
+	if callee == nil {
+		return false
+	}
+	if callee.Blocks == nil && callee.Origin() != nil {
+		callee = callee.Origin()
+	}
+	obj, _ := callee.Object().(*types.Func)
+	// what[i] names argument i as a part of a question, in messages.
+	what := make(map[int]string)
+	var format string
+	if q, ok := mcpapi.QuestionOf(obj); ok {
+		for i, a := range q.Args {
+			what[i] = a
+		}
+		format = q.Func + ": the question's %[1]s depends on %[2]s, which changes between rounds, so the question is new every round: " + fix
+	} else {
+		name := funcName(callee)
+		for i, part := range c.asksWith[callee] {
+			what[i] = part
+		}
+		f := new(AsksWith)
+		if obj != nil && obj.Pkg() != c.pass.Pkg && c.pass.ImportObjectFact(obj, f) {
+			recv := 0
+			if obj.Signature().Recv() != nil {
+				recv = 1
+			}
+			for _, i := range f.Params {
+				what[i+recv] = "content"
+			}
+			name = mcpapi.FuncName(obj)
+		}
+		format = "call of " + name + ", which puts its argument into a question's %[1]s: the argument depends on %[2]s, which changes between rounds: " + fix
+	}
+	for i, part := range what {
+		if i >= len(cc.Args) {
+			continue
+		}
+		t := c.value(cc.Args[i])
+		if t.why != "" {
+			c.report(call.Pos(), format, part, t.why)
+		}
+		for p := range len(fn.Params) {
+			if t.params&(1<<p) == 0 {
+				continue
+			}
+			if c.asksWith[fn] == nil {
+				c.asksWith[fn] = make(map[int]string)
+			}
+			if _, ok := c.asksWith[fn][p]; !ok {
+				c.asksWith[fn][p] = part
+				recorded = true
+			}
+		}
+	}
+	return recorded
+}
+
+func (c *checker) report(pos token.Pos, format string, args ...any) {
+	if c.reported[pos] {
+		return
+	}
+	c.reported[pos] = true
+	c.rep.Report(analysis.Diagnostic{Pos: pos, Category: Category, Message: fmt.Sprintf(format, args...)})
+}
+
+// exportFacts exports the facts of the package's exported functions and
+// variables, and reports whether it exported any.
+func (c *checker) exportFacts() bool {
+	if c.pass.Pkg.Name() == "main" {
+		return false
+	}
+	exported := false
+	for _, fn := range c.funcs {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || !obj.Exported() {
+			continue
+		}
+		if why := c.returns(fn); why != "" {
+			c.pass.ExportObjectFact(obj, &Unstable{Why: why})
+			exported = true
+		}
+		recv := len(fn.Params) - obj.Signature().Params().Len()
+		var params []int
+		for p := range c.asksWith[fn] {
+			if p >= recv {
+				params = append(params, p-recv)
+			}
+		}
+		if len(params) > 0 {
+			slices.Sort(params)
+			c.pass.ExportObjectFact(obj, &AsksWith{Params: params})
+			exported = true
+		}
+	}
+	for v, in := range c.written {
+		if v.Exported() {
+			c.pass.ExportObjectFact(v, &WrittenAtRunTime{In: in})
+			exported = true
+		}
+	}
+	return exported
+}
