@@ -47,7 +47,11 @@
 //     live question. A value the body returns itself always wins: state a
 //     client echoes cannot stand in for the server's own computation.
 //   - Each answer is pinned to a digest of the question it answered; a
-//     question that changed is asked again.
+//     question that changed is asked again. A resolver whose answered
+//     question changes in two rounds in a row (it carries a time, a random
+//     id) ends the call with a tool error naming it, and the log holds both
+//     renderings: build a question only from the tool's input and earlier
+//     answers (analyzer askstable finds such questions before they run).
 //   - A fresh answer that does not match its question fails the call with a
 //     fixed message; unreadable or stale state is no progress (the question
 //     is asked again), never a bypass.

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"maps"
 	"reflect"
 	"slices"
@@ -329,6 +330,9 @@ func (r *round) elicit(i int, n *node, q *question) (ending, error, bool) {
 		}
 		log.Warn("stored answer ignored", "question", n.key, "reason", err)
 	}
+	if end, ended := r.changed(n, ir, digest, log); ended {
+		return end, nil, true
+	}
 	if !clientCan(r.x.caps, q.kind) {
 		if r.missing == nil {
 			r.missing = make(map[questionKind]bool)
@@ -342,6 +346,33 @@ func (r *round) elicit(i int, n *node, q *question) (ending, error, bool) {
 	r.state().Asked[n.key] = digest
 	r.results[i] = nodeResult{state: asking}
 	return ending{}, nil, false
+}
+
+// changed ends the call (rule askstable of the rule core) if the resolver
+// of n asks a question other than the one it asked and had answered last
+// round, for the rules.UnstableRounds-th round in a row, and logs both
+// renderings. A question that changes once (a redeploy) is asked again;
+// r.next records the change so that the next round can tell.
+func (r *round) changed(n *node, ir mcp.InputRequest, digest string, log *slog.Logger) (ending, bool) {
+	prev, asked := r.prior.Asked[n.key]
+	if _, answered := r.fresh[n.key]; !answered || !asked || !r.pinned || prev == digest {
+		return ending{}, false
+	}
+	shown, err := json.Marshal(ir)
+	if err != nil {
+		return ending{}, false // every InputRequest marshals; a failure only loses the record
+	}
+	before := r.prior.Changed[n.key]
+	if rounds := before.Rounds + 1; rounds < rules.UnstableRounds {
+		if r.state().Changed == nil {
+			r.state().Changed = make(map[string]changedQuestion)
+		}
+		r.state().Changed[n.key] = changedQuestion{Rounds: rounds, Shown: shown}
+		return ending{}, false
+	}
+	log.Warn("question changes every round", "resolver", n.name, "question", n.key,
+		"previous", string(before.Shown), "current", string(shown))
+	return failed(rules.UnstableQuestionMessage(n.name)), true
 }
 
 func (r *round) state() *callState {

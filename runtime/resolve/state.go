@@ -58,6 +58,17 @@ type callState struct {
 	// wire key: a fresh answer counts only for the question the client was
 	// shown.
 	Asked map[string]string `json:"q,omitempty"`
+	// Changed holds, by wire key, a question that the resolver asked
+	// differently from the question it had asked and had answered the
+	// round before: how many rounds in a row that happened, and the
+	// rendering asked instead, to log if it changes again.
+	Changed map[string]changedQuestion `json:"c,omitempty"`
+}
+
+// changedQuestion is the record of a question that changed between rounds.
+type changedQuestion struct {
+	Rounds int             `json:"n"`
+	Shown  json.RawMessage `json:"s"` // the rendering asked instead
 }
 
 // storedAnswer is one answer, pinned to the question it answered.
