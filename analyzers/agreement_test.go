@@ -78,7 +78,7 @@ func registrationKind(analyzer, category string) (rk ruleKind, isRule, known boo
 		return ruleKind{"resolvemix", "declared"}, true, true
 	case "elicitbase/declared", "elicitbase/argument":
 		return ruleKind{"elicitbase", "answer-type"}, true, true
-	case "resolvemix/constructed", "elicitbase/ask", "statereach/runtime-owned", "statereach/unverified":
+	case "resolvemix/constructed", "elicitbase/ask", "statereach/runtime-owned", "statereach/unverified", "askstable/unstable":
 		return ruleKind{}, false, true
 	case "resolvegraph/directive":
 		return ruleKind{}, false, false

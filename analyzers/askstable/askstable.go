@@ -565,7 +565,7 @@ func (c *checker) resolverResults() {
 	ins := c.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	var regs []*mcpapi.Registration
 	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil)) {
-		if r, ok := mcpapi.ParseRegistration(c.pass.TypesInfo, cur.Node().(*ast.CallExpr)); ok && len(r.Resolvers) > 0 {
+		if r, ok := mcpapi.ParseRegistration(c.pass.TypesInfo, cur); ok && len(r.Resolvers) > 0 {
 			regs = append(regs, r)
 		}
 	}

@@ -392,7 +392,7 @@ func (c *checker) collect(ins *inspector.Inspector) []importedRoot {
 				c.lits[n] = true
 			}
 		case *ast.CallExpr:
-			reg, ok := mcpapi.ParseRegistration(info, n)
+			reg, ok := mcpapi.ParseRegistration(info, cur)
 			if !ok {
 				continue
 			}

@@ -3,8 +3,11 @@ package mcpapi
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint/mcplint/internal/rules"
@@ -29,7 +32,8 @@ type Registration struct {
 	Tool    ast.Expr
 	Handler ast.Expr
 	// Resolvers are the resolver arguments, when they are known: listed
-	// one by one, or spread from a composite literal ([]any{f, g}...).
+	// one by one, or spread from a composite literal ([]any{f, g}...)
+	// written in the call or assigned once to a local variable.
 	Resolvers []ast.Expr
 	// ResolversKnown is false when the resolvers are spread from a slice
 	// whose elements are not written in the call.
@@ -70,9 +74,16 @@ func registrationFunc(info *types.Info, call *ast.CallExpr) (string, rules.Metho
 	return "", 0, false
 }
 
-// ParseRegistration returns the parts of call if it registers a resolver
-// tool.
-func ParseRegistration(info *types.Info, call *ast.CallExpr) (*Registration, bool) {
+// ParseRegistration returns the parts of the call at cur if it registers
+// resolvers. Resolvers spread from a slice are known when the slice is a
+// composite literal written in the call, or a local variable of the
+// enclosing function assigned once from one and used only as the spread
+// argument of registrations (so that nothing else can change it).
+func ParseRegistration(info *types.Info, cur inspector.Cursor) (*Registration, bool) {
+	call, ok := cur.Node().(*ast.CallExpr)
+	if !ok {
+		return nil, false
+	}
 	name, method, ok := registrationFunc(info, call)
 	if !ok {
 		return nil, false
@@ -98,22 +109,89 @@ func ParseRegistration(info *types.Info, call *ast.CallExpr) (*Registration, boo
 	r.Tool, r.Handler = args[1], args[2]
 	rest := args[3:]
 	if call.Ellipsis.IsValid() && len(rest) > 0 {
-		last := rest[len(rest)-1]
-		if lit, ok := ast.Unparen(last).(*ast.CompositeLit); ok {
-			r.Resolvers = append(append([]ast.Expr(nil), rest[:len(rest)-1]...), lit.Elts...)
-			for _, e := range lit.Elts {
-				if _, keyed := e.(*ast.KeyValueExpr); keyed {
-					r.Resolvers, r.ResolversKnown = nil, false
-					break
-				}
-			}
-		} else {
+		elts, ok := spreadElems(info, cur, rest[len(rest)-1])
+		if !ok {
 			r.ResolversKnown = false
+			return r, true
 		}
+		r.Resolvers = append(append([]ast.Expr(nil), rest[:len(rest)-1]...), elts...)
 		return r, true
 	}
 	r.Resolvers = rest
 	return r, true
+}
+
+// spreadElems returns the elements of the slice that e, the spread argument
+// of the registration at cur, denotes: a composite literal without keys,
+// written there or assigned once to a local variable that is used only as
+// the spread argument of registrations.
+func spreadElems(info *types.Info, cur inspector.Cursor, e ast.Expr) ([]ast.Expr, bool) {
+	e = ast.Unparen(e)
+	if id, ok := e.(*ast.Ident); ok {
+		v, _ := info.Uses[id].(*types.Var)
+		if v == nil {
+			return nil, false
+		}
+		var fn inspector.Cursor
+		for fn = range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+			break
+		}
+		if fn.Node() == nil || v.Pos() < fn.Node().Pos() || v.Pos() >= fn.Node().End() {
+			return nil, false // not a local variable of this function
+		}
+		if e = singleValue(info, fn, v); e == nil {
+			return nil, false
+		}
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return nil, false
+	}
+	for _, el := range lit.Elts {
+		if _, keyed := el.(*ast.KeyValueExpr); keyed {
+			return nil, false
+		}
+	}
+	return lit.Elts, true
+}
+
+// singleValue returns the one value the local variable v of the function at
+// fn is given, if it is given one at its declaration, is never assigned
+// again, and is used only as the spread argument of registrations; else
+// nil.
+func singleValue(info *types.Info, fn inspector.Cursor, v *types.Var) ast.Expr {
+	var value ast.Expr
+	for c := range fn.Preorder((*ast.Ident)(nil)) {
+		id := c.Node().(*ast.Ident)
+		if info.Defs[id] == v {
+			switch p := c.Parent().Node().(type) {
+			case *ast.AssignStmt:
+				if p.Tok == token.DEFINE && len(p.Lhs) == len(p.Rhs) {
+					value = ast.Unparen(p.Rhs[c.ParentEdgeIndex()])
+				}
+			case *ast.ValueSpec:
+				if len(p.Names) == len(p.Values) {
+					value = ast.Unparen(p.Values[c.ParentEdgeIndex()])
+				}
+			}
+			if value == nil {
+				return nil
+			}
+			continue
+		}
+		if info.Uses[id] != v {
+			continue
+		}
+		call, ok := c.Parent().Node().(*ast.CallExpr)
+		if !ok || c.ParentEdgeKind() != edge.CallExpr_Args || !call.Ellipsis.IsValid() ||
+			c.ParentEdgeIndex() != len(call.Args)-1 {
+			return nil
+		}
+		if _, _, ok := registrationFunc(info, call); !ok {
+			return nil
+		}
+	}
+	return value
 }
 
 // A ToolLiteral is what is known statically of the *mcp.Tool (or

@@ -62,7 +62,7 @@ func run(pass *analysis.Pass) (any, error) {
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	var defs *varDefs
 	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil)) {
-		reg, ok := mcpapi.ParseRegistration(pass.TypesInfo, cur.Node().(*ast.CallExpr))
+		reg, ok := mcpapi.ParseRegistration(pass.TypesInfo, cur)
 		if !ok {
 			continue
 		}

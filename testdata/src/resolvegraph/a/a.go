@@ -69,7 +69,22 @@ func good(s *mcp.Server, rt *resolve.Runtime) {
 	var h any = order
 	resolve.AddTool(s, &mcp.Tool{Name: "dynamic"}, h, checkStock)
 	rs := []any{checkStock}
+	rs = append(rs, confirm) // assigned again: not followed
 	resolve.AddTool(s, &mcp.Tool{Name: "dynamic2"}, order, rs...)
+	more := []any{checkStock, confirm}
+	use(more) // used elsewhere: not followed
+	resolve.AddTool(s, &mcp.Tool{Name: "dynamic3"}, order, more[:1]...)
+}
+
+func use([]any) {}
+
+// spreadVariable passes its resolvers through a local variable assigned
+// once: they are known.
+func spreadVariable(s *mcp.Server) {
+	resolvers := []any{checkStock}
+	resolve.AddTool(s, &mcp.Tool{Name: "spreadvar"}, order, resolvers...) // want `tool "spreadvar": handler order has parameter b of type resolve.Outcome\[Backorder\], and no resolver provides Backorder`
+	var both = []any{checkStock, confirm}
+	resolve.AddTool(s, &mcp.Tool{Name: "spreadvar2"}, order, both...)
 }
 
 type service struct{}

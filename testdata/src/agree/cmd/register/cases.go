@@ -92,6 +92,7 @@ import (
 	"example.com/agree/cases/missing_outcome"
 	"example.com/agree/cases/missing_pointer"
 	"example.com/agree/cases/missing_resolver"
+	"example.com/agree/cases/missing_spread_variable"
 	"example.com/agree/cases/mix_alias"
 	"example.com/agree/cases/mix_defined"
 	"example.com/agree/cases/mix_embed_alias"
@@ -238,6 +239,7 @@ var cases = map[string]func(*mcp.Server) error{
 	"missing_outcome":                           missing_outcome.Register,
 	"missing_pointer":                           missing_pointer.Register,
 	"missing_resolver":                          missing_resolver.Register,
+	"missing_spread_variable":                   missing_spread_variable.Register,
 	"mix_alias":                                 mix_alias.Register,
 	"mix_defined":                               mix_defined.Register,
 	"mix_embed_alias":                           mix_embed_alias.Register,
