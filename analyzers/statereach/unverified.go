@@ -1,0 +1,455 @@
+package statereach
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+)
+
+// The unverified analysis: in hand-written code, request state followed
+// from where it is read to where it is used, and each use checked against
+// the verifications before it.
+
+// A summary is what a function does with the state-like values passed to
+// its parameters: the first thing that matters, by source order.
+type summary struct {
+	all      bool           // a marked verifier: every parameter verifies
+	verifies map[int]bool   // parameter verified first
+	misuses  map[int]string // parameter used first: "passes it to strings.Cut"
+}
+
+func (s *summary) verifierFact() *Verifier {
+	if len(s.verifies) == 0 {
+		return nil
+	}
+	v := &Verifier{}
+	for i := range s.verifies {
+		v.Params = append(v.Params, i)
+	}
+	sort.Ints(v.Params)
+	return v
+}
+
+func (s *summary) misuseFact() *UsesUnverified {
+	if len(s.misuses) == 0 {
+		return nil
+	}
+	m := &UsesUnverified{}
+	for i, how := range s.misuses {
+		m.Params = append(m.Params, ParamUse{i, how})
+	}
+	sort.Slice(m.Params, func(i, j int) bool { return m.Params[i].Index < m.Params[j].Index })
+	return m
+}
+
+// summary returns the summary of fn, a function of the package, or nil.
+// A function met again while its summary is being computed (recursion)
+// counts as doing nothing.
+func (c *checker) summary(fn *types.Func) *summary {
+	if s, ok := c.sums[fn]; ok {
+		if s == nil {
+			return &summary{}
+		}
+		return s
+	}
+	u := c.funcs[fn]
+	if u == nil {
+		return nil
+	}
+	if c.marked[fn] {
+		s := &summary{all: true}
+		c.sums[fn] = s
+		return s
+	}
+	c.sums[fn] = nil // in progress
+	f := &flow{c: c, u: u, keys: make(map[*types.Var]stateKey)}
+	params := fn.Signature().Params()
+	for i := 0; i < params.Len(); i++ {
+		p := params.At(i)
+		t := p.Type()
+		if fn.Signature().Variadic() && i == params.Len()-1 {
+			if sl, ok := types.Unalias(t).(*types.Slice); ok {
+				t = sl.Elem()
+			}
+		}
+		if stateLike(t) {
+			f.keys[p] = stateKey{param: i}
+		}
+	}
+	s := &summary{verifies: make(map[int]bool), misuses: make(map[int]string)}
+	if len(f.keys) > 0 {
+		f.run()
+		done := make(map[stateKey]bool)
+		for _, e := range f.events {
+			if done[e.key] {
+				continue
+			}
+			done[e.key] = true
+			i := e.key.param
+			if e.verify {
+				s.verifies[i] = true
+			} else {
+				s.misuses[i] = e.how("it")
+			}
+		}
+	}
+	c.sums[fn] = s
+	return s
+}
+
+// stateLike reports whether a parameter of type t can receive request
+// state: a string, a byte slice or an interface.
+func stateLike(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	case *types.Slice:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	case *types.Interface:
+		return true
+	}
+	return false
+}
+
+// reportUnverified reports the uses of RequestState in u that come before
+// it is verified.
+func (c *checker) reportUnverified(u *unit) {
+	hasState := false
+	for _, a := range u.accesses {
+		if a.expr != "" && strings.HasSuffix(a.what, ".RequestState") {
+			hasState = true
+			break
+		}
+	}
+	if !hasState {
+		return
+	}
+	f := &flow{c: c, u: u, keys: make(map[*types.Var]stateKey), report: true}
+	f.run()
+	verified := make(map[stateKey]token.Pos)
+	for _, e := range f.events {
+		if _, ok := verified[e.key]; e.verify && !ok {
+			verified[e.key] = e.pos
+		}
+	}
+	for _, e := range f.events {
+		if at, ok := verified[e.key]; e.verify || ok && at < e.pos {
+			continue
+		}
+		how := e.how(e.subject)
+		if strings.Contains(how, ", which ") {
+			how += ","
+		}
+		c.report(e.node, CategoryUnverified, "%s %s before verifying its integrity: %s", u.name, how, verifyHint)
+	}
+}
+
+// A stateKey names the request state a flow follows: a RequestState field
+// read, as written, in report mode (param is -1), or a parameter of the
+// function, in summary mode (read is "").
+type stateKey struct {
+	read  string
+	param int
+}
+
+// A flow follows request state through one unit: from RequestState
+// fields (report mode) or from the parameters (summary mode), through
+// local variables assigned from them.
+type flow struct {
+	c      *checker
+	u      *unit
+	report bool
+	keys   map[*types.Var]stateKey // tainted variables: the key of their source
+	events []event                 // in source order
+}
+
+// An event is a use of a state value: it verifies it, or misuses it.
+type event struct {
+	pos     token.Pos
+	node    ast.Node
+	key     stateKey
+	subject string // the value as named in messages
+	verify  bool
+	how     func(subject string) string
+}
+
+// source returns the key of e and how to name it, if e is a state value.
+func (f *flow) source(e ast.Expr) (key stateKey, subject string, ok bool) {
+	info := f.c.pass.TypesInfo
+	switch e := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		if !f.report {
+			return stateKey{}, "", false
+		}
+		if v, _ := mcpapi.StateRead(info, e); v != nil && mcpapi.IsRequestStateField(v) {
+			k := types.ExprString(e)
+			return stateKey{read: k, param: -1}, k, true
+		}
+	case *ast.Ident:
+		v, _ := info.Uses[e].(*types.Var)
+		if k, ok := f.keys[v]; ok && v != nil {
+			if f.report {
+				return k, fmt.Sprintf("%s (%s)", e.Name, k.read), true
+			}
+			return k, "it", true
+		}
+	}
+	return stateKey{}, "", false
+}
+
+// local returns the local variable that e names, or nil.
+func (f *flow) local(e ast.Expr) *types.Var {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := f.c.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if v == nil || v.IsField() || v.Pkg() != f.c.pass.Pkg || v.Parent() == nil || v.Parent() == f.c.pass.Pkg.Scope() {
+		return nil
+	}
+	return v
+}
+
+func (f *flow) run() {
+	// Taint the local variables assigned from state, to a fixed point.
+	for changed := true; changed; {
+		changed = false
+		taint := func(lhs, rhs ast.Expr) {
+			v := f.local(lhs)
+			if v == nil {
+				return
+			}
+			if _, done := f.keys[v]; done {
+				return
+			}
+			if k, _, ok := f.source(rhs); ok {
+				f.keys[v] = k
+				changed = true
+			}
+		}
+		f.c.inspectUnit(f.u, []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)}, func(cur inspector.Cursor) {
+			switch n := cur.Node().(type) {
+			case *ast.AssignStmt:
+				if (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) && len(n.Lhs) == len(n.Rhs) {
+					for i := range n.Lhs {
+						taint(n.Lhs[i], n.Rhs[i])
+					}
+				}
+			case *ast.ValueSpec:
+				if len(n.Names) == len(n.Values) {
+					for i := range n.Names {
+						taint(n.Names[i], n.Values[i])
+					}
+				}
+			}
+		})
+	}
+	// Classify each use.
+	f.c.inspectUnit(f.u, []ast.Node{(*ast.SelectorExpr)(nil), (*ast.Ident)(nil)}, func(cur inspector.Cursor) {
+		e, ok := cur.Node().(ast.Expr)
+		if !ok || cur.ParentEdgeKind() == edge.AssignStmt_Lhs || cur.ParentEdgeKind() == edge.SelectorExpr_Sel {
+			return
+		}
+		key, subject, ok := f.source(e)
+		if !ok {
+			return
+		}
+		if ev, ok := f.classify(cur); ok {
+			ev.key, ev.subject = key, subject
+			if ev.node == nil {
+				ev.node = e
+			}
+			if ev.pos == token.NoPos {
+				ev.pos = e.Pos()
+			}
+			f.events = append(f.events, ev)
+		}
+	})
+	sort.SliceStable(f.events, func(i, j int) bool { return f.events[i].pos < f.events[j].pos })
+}
+
+// classify says what the use of a state value at cur does with it.
+func (f *flow) classify(cur inspector.Cursor) (event, bool) {
+	info := f.c.pass.TypesInfo
+	// See through parentheses and conversions.
+	for {
+		p := cur.Parent()
+		switch pn := p.Node().(type) {
+		case *ast.ParenExpr:
+			cur = p
+			continue
+		case *ast.CallExpr:
+			if cur.ParentEdgeKind() == edge.CallExpr_Args && info.Types[pn.Fun].IsType() {
+				cur = p
+				continue
+			}
+		}
+		break
+	}
+	misuse := func(node ast.Node, how func(string) string) (event, bool) {
+		return event{node: node, how: how}, true
+	}
+	p := cur.Parent().Node()
+	switch kind := cur.ParentEdgeKind(); kind {
+	case edge.BinaryExpr_X, edge.BinaryExpr_Y:
+		b := p.(*ast.BinaryExpr)
+		other := b.Y
+		if kind == edge.BinaryExpr_Y {
+			other = b.X
+		}
+		switch b.Op {
+		case token.EQL, token.NEQ:
+			if isEmptyString(info, other) {
+				return event{}, false
+			}
+			fallthrough
+		case token.LSS, token.LEQ, token.GTR, token.GEQ:
+			o := shorten(types.ExprString(other))
+			return misuse(b, func(s string) string { return fmt.Sprintf("compares %s with %s", s, o) })
+		case token.ADD:
+			return misuse(b, func(s string) string { return "concatenates " + s + " into a string" })
+		}
+	case edge.SwitchStmt_Tag:
+		sw := p.(*ast.SwitchStmt)
+		if onlyEmptyCases(info, sw) {
+			return event{}, false
+		}
+		return misuse(cur.Node(), func(s string) string { return "switches on " + s })
+	case edge.IndexExpr_X:
+		return misuse(p, func(s string) string { return "indexes " + s })
+	case edge.SliceExpr_X:
+		return misuse(p, func(s string) string { return "slices " + s })
+	case edge.RangeStmt_X:
+		return misuse(cur.Node(), func(s string) string { return "ranges over " + s })
+	case edge.ReturnStmt_Results:
+		if f.report {
+			return misuse(cur.Node(), func(s string) string { return "returns " + s })
+		}
+	case edge.CallExpr_Args:
+		return f.classifyCall(p.(*ast.CallExpr), cur.ParentEdgeIndex(), cur.Node())
+	}
+	return event{}, false
+}
+
+// classifyCall says what passing a state value as argument i of call does.
+func (f *flow) classifyCall(call *ast.CallExpr, i int, arg ast.Node) (event, bool) {
+	info := f.c.pass.TypesInfo
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil {
+		return event{}, false // a builtin (len), a function value
+	}
+	fn = fn.Origin()
+	sig := fn.Signature()
+	param := i
+	if sig.Variadic() && param >= sig.Params().Len()-1 {
+		param = sig.Params().Len() - 1
+	}
+	name := shorten(types.ExprString(call.Fun))
+	if f.isVerifier(fn, param) {
+		return event{verify: true, node: arg, pos: arg.Pos()}, true
+	}
+	if libraryUse(fn.Pkg().Path()) {
+		return event{node: arg, how: func(s string) string { return fmt.Sprintf("passes %s to %s", s, name) }}, true
+	}
+	var how string
+	if fn.Pkg() == f.c.pass.Pkg {
+		if s := f.c.summary(fn); s != nil {
+			how = s.misuses[param]
+		}
+	} else {
+		m := new(UsesUnverified)
+		if f.c.pass.ImportObjectFact(fn, m) {
+			for _, p := range m.Params {
+				if p.Index == param {
+					how = p.How
+				}
+			}
+		}
+	}
+	if how != "" {
+		return event{node: arg, how: func(s string) string { return fmt.Sprintf("passes %s to %s, which %s", s, name, how) }}, true
+	}
+	return event{}, false
+}
+
+// isVerifier reports whether passing state as parameter i of fn verifies
+// it.
+func (f *flow) isVerifier(fn *types.Func, i int) bool {
+	if mcpapi.IsSealOpen(fn) || isOpenMethod(fn) || f.c.flagged[qualifiedName(fn)] {
+		return true
+	}
+	if fn.Pkg() == f.c.pass.Pkg {
+		s := f.c.summary(fn)
+		return s != nil && (s.all || s.verifies[i])
+	}
+	v := new(Verifier)
+	return f.c.pass.ImportObjectFact(fn, v) && (v.Params == nil || slices.Contains(v.Params, i))
+}
+
+// isOpenMethod reports whether fn is an interface method named Open whose
+// results are (payload, error), such as a codec's.
+func isOpenMethod(fn *types.Func) bool {
+	recv := fn.Signature().Recv()
+	res := fn.Signature().Results()
+	return fn.Name() == "Open" && recv != nil && types.IsInterface(recv.Type()) &&
+		res.Len() == 2 && mcpapi.IsError(res.At(1).Type())
+}
+
+// libraryUse reports whether passing state to a function of the package
+// path parses, decodes or formats it.
+func libraryUse(path string) bool {
+	switch path {
+	case "strings", "bytes", "regexp", "unicode/utf8", "strconv", "fmt", "net/url":
+		return true
+	}
+	return strings.HasPrefix(path, "encoding/")
+}
+
+// isEmptyString reports whether e is the constant "".
+func isEmptyString(info *types.Info, e ast.Expr) bool {
+	tv := info.Types[e]
+	return tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
+}
+
+// onlyEmptyCases reports whether every case of sw compares with "".
+func onlyEmptyCases(info *types.Info, sw *ast.SwitchStmt) bool {
+	for _, s := range sw.Body.List {
+		cc := s.(*ast.CaseClause)
+		for _, e := range cc.List {
+			if !isEmptyString(info, e) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// shorten abbreviates a long expression for a message.
+func shorten(s string) string {
+	const max = 40
+	if len(s) <= max {
+		return s
+	}
+	return s[:max-3] + "..."
+}
+
+func joinInts(xs []int) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, ", ")
+}
