@@ -42,7 +42,10 @@ RootsResponse, mcp.InputResponses.DecodeFor). It reports:
     to resolve.AddTool, resolve.MustAddTool or (*resolve.Runtime).AddTool;
     the handler of such a call when it passes at least one resolver; any
     function that returns resolve.Elicit[T] or takes a resolve.Outcome[T];
-    and the functions of the same package they call. A call of a function
+    and the functions of the same package they call, except function
+    literals handed to an SDK as tool handlers (go-sdk's mcp.AddTool and
+    (*mcp.Server).AddTool, mcp-go's (*server.MCPServer).AddTool), which
+    are hand-written handlers wherever they are written. A call of a function
     of another package that reads request state, itself or through its
     callees, is reported through facts.
   - unverified: in any other code (hand-written handlers, where reading
@@ -334,6 +337,7 @@ func (c *checker) collect(ins *inspector.Inspector) []importedRoot {
 	info := c.pass.TypesInfo
 	roles := make(map[types.Object]string) // declared functions
 	litRoles := make(map[*ast.FuncLit]string)
+	sdkHandlers := make(map[*ast.FuncLit]bool) // hand-written handlers, wherever they are written
 	var imported []importedRoot
 	setRole := func(e ast.Expr, role string) {
 		e = ast.Unparen(e)
@@ -383,11 +387,17 @@ func (c *checker) collect(ins *inspector.Inspector) []importedRoot {
 				topLevel = false
 				break
 			}
-			if role != "" || topLevel {
+			if role != "" || topLevel || sdkHandlers[n] {
 				c.units = append(c.units, &unit{cur: cur, node: n, name: "func literal", role: role})
 				c.lits[n] = true
 			}
 		case *ast.CallExpr:
+			if h, ok := mcpapi.SDKHandler(info, n); ok {
+				if lit, ok := ast.Unparen(h).(*ast.FuncLit); ok {
+					sdkHandlers[lit] = true
+				}
+				continue
+			}
 			reg, ok := mcpapi.ParseRegistration(info, cur)
 			if !ok {
 				continue

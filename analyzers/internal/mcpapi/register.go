@@ -281,3 +281,27 @@ func AskArg(info *types.Info, call *ast.CallExpr) (types.Type, bool) {
 	// instantiated Elicit[T].
 	return ElicitArg(info.TypeOf(call))
 }
+
+// SDKHandler returns the handler argument of call if it registers a tool
+// handler with an SDK directly: go-sdk's mcp.AddTool(s, t, h) or
+// (*mcp.Server).AddTool(t, h), or mcp-go's (*server.MCPServer).AddTool(tool,
+// handler). Such a handler drives its own calls, whatever code registers it.
+func SDKHandler(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Name() != "AddTool" || len(call.Args) == 0 {
+		return nil, false
+	}
+	fn = fn.Origin()
+	recv := fn.Signature().Recv()
+	switch fn.Pkg().Path() {
+	case GoSDKPath:
+		if recv == nil && len(call.Args) == 3 || recv != nil && isNamed(pointee(recv.Type()), GoSDKPath, "Server") && len(call.Args) == 2 {
+			return call.Args[len(call.Args)-1], true
+		}
+	case MCPGoServerPath:
+		if recv != nil && isNamed(pointee(recv.Type()), MCPGoServerPath, "MCPServer") && len(call.Args) == 2 {
+			return call.Args[1], true
+		}
+	}
+	return nil, false
+}

@@ -143,3 +143,34 @@ func suppressedDecl(ctx context.Context, req *mcp.CallToolRequest) (resolve.Elic
 	_ = req.Params.RequestState
 	return resolve.Ask[Backorder]("?"), nil
 }
+
+var live *mcp.Server
+
+// liveHandler is the handler of a resolver tool: resolver-based code.
+func liveHandler(ctx context.Context, req *mcp.CallToolRequest, in In, s Stock) (Out, error) {
+	liveTools(live)
+	return Out{}, nil
+}
+
+// liveTools is called from liveHandler; the function literals it hands to
+// the SDK are hand-written handlers of their own, checked as such.
+func liveTools(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "later"}, func(ctx context.Context, req *mcp.CallToolRequest, _ any) (*mcp.CallToolResult, any, error) {
+		if req.Params.RequestState == "x" { // want `^func literal compares req.Params.RequestState with "x" before verifying its integrity`
+			return nil, nil, nil
+		}
+		_ = req.Params.InputResponses // a hand-written handler reads its answers
+		return nil, nil, nil
+	})
+	s.AddTool(&mcp.Tool{Name: "raw"}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		_ = req.Params.InputResponses
+		return nil, nil
+	})
+	_ = req0.Params.InputResponses // want `^liveTools \(called from handler liveHandler\) reads req0.Params.InputResponses outside the elicit path`
+}
+
+var req0 *mcp.CallToolRequest
+
+func registerLive(s *mcp.Server) {
+	resolve.AddTool(s, &mcp.Tool{Name: "live"}, liveHandler, checkStock)
+}
