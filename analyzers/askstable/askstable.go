@@ -146,7 +146,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if mcpapi.InAPIModule(pass.Pkg.Path()) || !mcpapi.Relevant(pass, new(packageFacts)) {
 		return nil, nil
 	}
-	pkg, funcs := ssabuild.Build(pass)
+	pkg, funcs := ssabuild.Build(pass, 0)
 	c := &checker{
 		pass:     pass,
 		pkg:      pkg,

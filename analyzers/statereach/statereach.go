@@ -14,6 +14,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
@@ -197,6 +198,11 @@ type checker struct {
 	flagged  map[string]bool
 	sums     map[*types.Func]*summary
 	reported map[token.Pos]bool
+
+	// The SSA form, built on first use (dataflow.go).
+	ssaFuncs map[ast.Node]*ssa.Function
+	closures map[*ssa.Function]*ssa.MakeClosure
+	returns  map[paramReturn]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -209,6 +215,7 @@ func run(pass *analysis.Pass) (any, error) {
 		funcs:    make(map[*types.Func]*unit),
 		sums:     make(map[*types.Func]*summary),
 		reported: make(map[token.Pos]bool),
+		returns:  make(map[paramReturn]bool),
 	}
 	exported := c.markedVerifiers()
 	if !mcpapi.Relevant(pass, new(packageState)) {

@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
@@ -90,19 +91,35 @@ func (c *checker) summary(fn *types.Func) *summary {
 	}
 	s := &summary{verifies: make(map[int]bool), misuses: make(map[int]string)}
 	if len(f.keys) > 0 {
+		if sfn := c.ssaFunc(u.node); sfn != nil {
+			recv := len(sfn.Params) - params.Len()
+			f.df = c.newDataflow(sfn, func(_ *dataflow, v ssa.Value) (stateKey, bool) {
+				p, ok := v.(*ssa.Parameter)
+				if !ok {
+					return stateKey{}, false
+				}
+				i := slices.Index(sfn.Params, p) - recv // -1 - recv for a closure's
+				if i < 0 {
+					return stateKey{}, false
+				}
+				k, ok := f.keys[params.At(i)]
+				return k, ok
+			})
+		}
 		f.run()
-		done := make(map[stateKey]bool)
 		for _, e := range f.events {
-			if done[e.key] {
-				continue
-			}
-			done[e.key] = true
 			i := e.key.param
-			if e.verify {
+			switch {
+			case e.verify:
 				s.verifies[i] = true
-			} else {
-				s.misuses[i] = e.how("it")
+			case !f.verified(e):
+				if _, ok := s.misuses[i]; !ok {
+					s.misuses[i] = e.how("it")
+				}
 			}
+		}
+		for i := range s.misuses {
+			delete(s.verifies, i) // it relies on the parameter unverified somewhere
 		}
 	}
 	c.sums[fn] = s
@@ -138,15 +155,12 @@ func (c *checker) reportUnverified(u *unit) {
 		return
 	}
 	f := &flow{c: c, u: u, keys: make(map[*types.Var]stateKey), report: true}
-	f.run()
-	verified := make(map[stateKey]token.Pos)
-	for _, e := range f.events {
-		if _, ok := verified[e.key]; e.verify && !ok {
-			verified[e.key] = e.pos
-		}
+	if sfn := c.ssaFunc(u.node); sfn != nil {
+		f.df = c.newDataflow(sfn, readSeed)
 	}
+	f.run()
 	for _, e := range f.events {
-		if at, ok := verified[e.key]; e.verify || ok && at < e.pos {
+		if e.verify || f.verified(e) {
 			continue
 		}
 		how := e.how(e.subject)
@@ -173,6 +187,7 @@ type flow struct {
 	u      *unit
 	report bool
 	keys   map[*types.Var]stateKey // tainted variables: the key of their source
+	df     *dataflow               // the SSA form of the unit, if it has one
 	events []event                 // in source order
 }
 
@@ -183,7 +198,31 @@ type event struct {
 	key     stateKey
 	subject string // the value as named in messages
 	verify  bool
+	call    *ast.CallExpr // the verifier's call
 	how     func(subject string) string
+}
+
+// verified reports whether a verification of the same state is known to
+// have succeeded where e happens: one dominates it in the SSA form, or,
+// where the SSA form does not place them, comes before it in the source.
+func (f *flow) verified(e event) bool {
+	for _, v := range f.events {
+		if !v.verify || v.key != e.key {
+			continue
+		}
+		if f.df != nil {
+			if ok, known := f.df.verifies(v, e); known {
+				if ok {
+					return true
+				}
+				continue
+			}
+		}
+		if v.pos < e.pos {
+			return true
+		}
+	}
+	return false
 }
 
 // source returns the key of e and how to name it, if e is a state value.
@@ -203,6 +242,14 @@ func (f *flow) source(e ast.Expr) (key stateKey, subject string, ok bool) {
 		if k, ok := f.keys[v]; ok && v != nil {
 			if f.report {
 				return k, fmt.Sprintf("%s (%s)", e.Name, k.read), true
+			}
+			return k, "it", true
+		}
+	}
+	if f.df != nil {
+		if k, ok := f.df.stateOf(e); ok {
+			if f.report {
+				return k, fmt.Sprintf("%s (%s)", shorten(types.ExprString(e)), k.read), true
 			}
 			return k, "it", true
 		}
@@ -258,10 +305,14 @@ func (f *flow) run() {
 		})
 	}
 	// Classify each use.
-	f.c.inspectUnit(f.u, []ast.Node{(*ast.SelectorExpr)(nil), (*ast.Ident)(nil)}, func(cur inspector.Cursor) {
+	info := f.c.pass.TypesInfo
+	f.c.inspectUnit(f.u, []ast.Node{(*ast.SelectorExpr)(nil), (*ast.Ident)(nil), (*ast.CallExpr)(nil)}, func(cur inspector.Cursor) {
 		e, ok := cur.Node().(ast.Expr)
 		if !ok || cur.ParentEdgeKind() == edge.AssignStmt_Lhs || cur.ParentEdgeKind() == edge.SelectorExpr_Sel {
 			return
+		}
+		if call, ok := e.(*ast.CallExpr); ok && (info.Types[call.Fun].IsType() || f.df == nil) {
+			return // a conversion is seen through from its operand
 		}
 		key, subject, ok := f.source(e)
 		if !ok {
@@ -359,7 +410,7 @@ func (f *flow) classifyCall(call *ast.CallExpr, i int, arg ast.Node) (event, boo
 	}
 	name := shorten(types.ExprString(call.Fun))
 	if f.isVerifier(fn, param) {
-		return event{verify: true, node: arg, pos: arg.Pos()}, true
+		return event{verify: true, node: arg, pos: arg.Pos(), call: call}, true
 	}
 	if libraryUse(fn.Pkg().Path()) {
 		return event{node: arg, how: func(s string) string { return fmt.Sprintf("passes %s to %s", s, name) }}, true

@@ -17,9 +17,11 @@ import (
 )
 
 // Build returns the SSA package of pass and its source functions (declared
-// functions and, after each, its function literals), in source order.
-func Build(pass *analysis.Pass) (*ssa.Package, []*ssa.Function) {
-	prog := ssa.NewProgram(pass.Fset, ssa.BuilderMode(0))
+// functions and, after each, its function literals), in source order. mode
+// is ssa.GlobalDebug for an analyzer that maps expressions to values
+// (ssa.Function.ValueForExpr), else 0.
+func Build(pass *analysis.Pass, mode ssa.BuilderMode) (*ssa.Package, []*ssa.Function) {
+	prog := ssa.NewProgram(pass.Fset, mode)
 	for _, p := range pass.Pkg.Imports() {
 		prog.CreatePackage(p, nil, nil, true)
 	}
