@@ -257,12 +257,43 @@ func (d *dataflow) stateOf(e ast.Expr) (stateKey, bool) {
 }
 
 // readSeed is the seed of report mode: the loads of RequestState fields,
-// keyed by the read as written.
+// keyed by the read as written, and the calls of the package's functions
+// that return such a read.
 func readSeed(d *dataflow, v ssa.Value) (stateKey, bool) {
-	if !isStateLoad(v) {
+	if isStateLoad(v) {
+		return stateKey{read: d.names[v], param: -1}, true
+	}
+	if call, ok := v.(*ssa.Call); ok {
+		if callee := call.Call.StaticCallee(); callee != nil {
+			return d.c.returnsState(callee)
+		}
+	}
+	return stateKey{}, false
+}
+
+// returnsState returns the key of the RequestState read that fn, a
+// function of the package, returns, if it returns one.
+func (c *checker) returnsState(fn *ssa.Function) (stateKey, bool) {
+	if fn.Pkg == nil || fn.Pkg.Pkg != c.pass.Pkg || fn.Blocks == nil {
 		return stateKey{}, false
 	}
-	return stateKey{read: d.names[v], param: -1}, true
+	if k, ok := c.returnedState[fn]; ok {
+		return k, k.read != ""
+	}
+	c.returnedState[fn] = stateKey{} // recursion: returns none
+	d := c.newDataflow(fn, readSeed)
+	var key stateKey
+	eachInstr(fn, func(instr ssa.Instruction) {
+		if ret, ok := instr.(*ssa.Return); ok {
+			for _, res := range ret.Results {
+				if k, ok := d.tainted[res]; ok && key.read == "" {
+					key = k
+				}
+			}
+		}
+	})
+	c.returnedState[fn] = key
+	return key, key.read != ""
 }
 
 // isStateLoad reports whether v reads a RequestState field.
@@ -313,10 +344,7 @@ func (d *dataflow) pointOf(n ast.Node, call *ast.CallExpr) (point, bool) {
 	}
 	for _, b := range fn.Blocks {
 		for i, instr := range b.Instrs {
-			if _, ok := instr.(*ssa.DebugRef); ok {
-				continue
-			}
-			pos := instr.Pos()
+			pos := instr.Pos() // a debug reference is at its expression
 			if call != nil {
 				if _, ok := instr.(*ssa.Call); ok && pos == call.Lparen {
 					return point{fn, b, i}, true
@@ -377,7 +405,7 @@ func (d *dataflow) verifies(v, use event) (verified, known bool) {
 		return vp.block.Dominates(up.block) && (vp.block != up.block || vp.index < up.index), true
 	}
 	for _, s := range success {
-		if s.Dominates(up.block) {
+		if len(s.Preds) == 1 && s.Dominates(up.block) { // the edge into s dominates the use
 			return true, true
 		}
 	}

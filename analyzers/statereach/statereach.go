@@ -203,6 +203,9 @@ type checker struct {
 	ssaFuncs map[ast.Node]*ssa.Function
 	closures map[*ssa.Function]*ssa.MakeClosure
 	returns  map[paramReturn]bool
+	// returnedState is the state each function returns; read is "" for
+	// none.
+	returnedState map[*ssa.Function]stateKey
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -216,6 +219,8 @@ func run(pass *analysis.Pass) (any, error) {
 		sums:     make(map[*types.Func]*summary),
 		reported: make(map[token.Pos]bool),
 		returns:  make(map[paramReturn]bool),
+
+		returnedState: make(map[*ssa.Function]stateKey),
 	}
 	exported := c.markedVerifiers()
 	if !mcpapi.Relevant(pass, new(packageState)) {
