@@ -50,18 +50,21 @@ RootsResponse, mcp.InputResponses.DecodeFor). It reports:
     of another package that reads request state, itself or through its
     callees, is reported through facts.
   - unverified: in any other code (hand-written handlers, where reading
-    inputResponses is normal), a RequestState value, or a local variable
-    assigned from one, that is compared (==, !=, <, switch), concatenated,
-    indexed, sliced, ranged over, passed to a function of strings, bytes,
-    regexp, unicode/utf8, strconv, fmt, net/url or encoding/..., passed to
-    a function of the package (or, through facts, of another) that does
-    one of these with it, or returned, before it is passed to a verifier. A verifier is
-    (*seal.Codec).Open, any interface method named Open that returns
-    (payload, error), a function whose doc comment has the directive
-    //mcplint:verifier, a function named in the flag -statereach.verifiers,
-    or a function that passes its parameter to a verifier first. Checking
-    emptiness (== "", != "", len) is not a use. "Before" is source order
-    within the function.`
+    inputResponses is normal), a RequestState value (followed on the SSA
+    form through locals, phi nodes, struct fields, captured variables and
+    the package's functions that return it) that is compared (==, !=, <,
+    switch), concatenated, indexed, sliced, ranged over, passed to a
+    function of strings, bytes, regexp, unicode/utf8, strconv, fmt,
+    net/url or encoding/..., passed to a function of the package (or,
+    through facts, of another) that does one of these with it, or
+    returned, unless a verification of it is known to have succeeded
+    there: the verifier's call, and the branch where its error is nil (or
+    its bool true), dominate the use. A verifier is (*seal.Codec).Open,
+    any interface method named Open that returns (payload, error), a
+    function whose doc comment has the directive //mcplint:verifier, a
+    function named in the flag -statereach.verifiers, or a function that
+    passes its parameter to a verifier and relies on it nowhere
+    unverified. Checking emptiness (== "", != "", len) is not a use.`
 
 // Analyzer reports reads of request state outside the elicit path.
 var Analyzer = &analysis.Analyzer{

@@ -21,13 +21,13 @@ import (
 
 // The unverified analysis: in hand-written code, request state followed
 // from where it is read to where it is used, and each use checked against
-// the verifications before it.
+// the verifications that dominate it (dataflow.go).
 
 // A summary is what a function does with the state-like values passed to
-// its parameters: the first thing that matters, by source order.
+// its parameters: verifies them, or relies on them unverified.
 type summary struct {
 	all      bool           // a marked verifier: every parameter verifies
-	verifies map[int]bool   // parameter verified first
+	verifies map[int]bool   // parameter passed to a verifier, and relied on nowhere unverified
 	misuses  map[int]string // parameter used first: "passes it to strings.Cut"
 }
 
