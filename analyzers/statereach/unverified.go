@@ -28,7 +28,7 @@ import (
 type summary struct {
 	all      bool           // a marked verifier: every parameter verifies
 	verifies map[int]bool   // parameter passed to a verifier, and relied on nowhere unverified
-	misuses  map[int]string // parameter used first: "passes it to strings.Cut"
+	misuses  map[int]string // its first use no verification covers: "passes it to strings.Cut"
 }
 
 func (s *summary) verifierFact() *Verifier {
