@@ -184,7 +184,11 @@ func (d *dataflow) store(addr ssa.Value, k stateKey) {
 		d.taint(addr, k) // an address of state: its loads carry it
 		return
 	}
-	for _, r := range *c.base.Referrers() {
+	refs := c.base.Referrers()
+	if refs == nil {
+		return // a global: not followed
+	}
+	for _, r := range *refs {
 		switch r := r.(type) {
 		case *ssa.FieldAddr:
 			if r.Field == c.field {

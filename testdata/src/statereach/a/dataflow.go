@@ -106,3 +106,11 @@ func checkedTwice(req *mcp.CallToolRequest) {
 	}
 	_ = strings.Split(s, ".")
 }
+
+var saved roundState
+
+// intoGlobal stores the state in a global's field: not followed.
+func intoGlobal(req *mcp.CallToolRequest) {
+	saved.token = req.Params.RequestState
+	_ = saved.token == "x"
+}
