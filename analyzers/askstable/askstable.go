@@ -128,18 +128,17 @@ func (t taint) union(u taint) taint {
 func (t taint) crossing() taint { return taint{why: t.why, mapOrder: t.mapOrder} }
 
 type checker struct {
-	pass      *analysis.Pass
-	pkg       *ssa.Package
-	funcs     []*ssa.Function
-	rep       *suppress.Reporter
-	memo      map[ssa.Value]*taint // nil while being computed
-	results   map[*ssa.Function]*string
-	bindings  map[*ssa.FreeVar][]ssa.Value
-	written   map[*types.Var]string // package-level variables written at run time
-	paramWhy  map[*ssa.Parameter]string
-	asksWith  map[*ssa.Function]map[int]string // parameter -> what of the question
-	reported  map[token.Pos]bool
-	exporting bool
+	pass     *analysis.Pass
+	pkg      *ssa.Package
+	funcs    []*ssa.Function
+	rep      *suppress.Reporter
+	memo     map[ssa.Value]*taint // nil while being computed
+	results  map[*ssa.Function]*string
+	bindings map[*ssa.FreeVar][]ssa.Value
+	written  map[*types.Var]string // package-level variables written at run time
+	paramWhy map[*ssa.Parameter]string
+	asksWith map[*ssa.Function]map[int]string // parameter -> what of the question
+	reported map[token.Pos]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
