@@ -32,7 +32,8 @@ round: it is asked again and again until the call is ended.
 
 askstable follows, on the SSA form of the package, each value that goes
 into a question back to where it comes from, through local variables,
-struct fields, slices, maps, phi nodes, closures and calls, and reports
+struct fields, slices, maps, buffers filled by calls, phi nodes, closures
+and calls, and reports
 the question when a value comes from:
 
   - time: time.Now, time.Since, time.Until;
@@ -295,7 +296,9 @@ func (c *checker) compute(v ssa.Value) taint {
 	case *ssa.Global:
 		return taint{why: c.global(v)}
 	case *ssa.Alloc:
-		return c.stores(v, -1)
+		return c.stores(v, -1).union(c.filled(v))
+	case *ssa.MakeSlice:
+		return c.filled(v)
 	case *ssa.MakeMap:
 		var t taint
 		for _, r := range *v.Referrers() {
@@ -347,6 +350,28 @@ func (c *checker) compute(v ssa.Value) taint {
 		}
 	}
 	return c.values(ops)
+}
+
+// filled computes the taint of what calls write into the buffer v (or a
+// slice of it) that they are passed: crypto/rand.Read(b),
+// io.ReadFull(rand.Reader, b).
+func (c *checker) filled(v ssa.Value) taint {
+	var t taint
+	var visit func(v ssa.Value)
+	visit = func(v ssa.Value) {
+		for _, r := range *v.Referrers() {
+			switch r := r.(type) {
+			case *ssa.Slice:
+				visit(r)
+			case *ssa.Call:
+				if slices.Contains(r.Call.Args, v) {
+					t = t.union(c.call(r.Common()))
+				}
+			}
+		}
+	}
+	visit(v)
+	return t
 }
 
 // load computes the taint of the value loaded from addr.

@@ -5,7 +5,9 @@ package a
 import (
 	"context"
 	crand "crypto/rand"
+	"encoding/hex"
 	"fmt"
+	"io"
 	mrand "math/rand"
 	rand2 "math/rand/v2"
 	"os"
@@ -87,4 +89,18 @@ func askMapOrder(ctx context.Context, in In) (resolve.Elicit[Confirm], error) {
 		names = append(names, name)
 	}
 	return resolve.Ask[Confirm]("in stock: " + strings.Join(names, ", ")), nil // want `message depends on the iteration order of a map`
+}
+
+func askRandomBuffer(ctx context.Context, in In) (resolve.Elicit[Confirm], error) {
+	var nonce [8]byte
+	if _, err := io.ReadFull(crand.Reader, nonce[:]); err != nil {
+		return resolve.Elicit[Confirm]{}, err
+	}
+	return resolve.Ask[Confirm]("nonce " + hex.EncodeToString(nonce[:])), nil // want `message depends on crypto/rand.Reader`
+}
+
+func askRandRead(ctx context.Context, in In) (resolve.Elicit[Confirm], error) {
+	b := make([]byte, 8)
+	crand.Read(b)
+	return resolve.Ask[Confirm](fmt.Sprintf("code %x", b)), nil // want `message depends on crypto/rand.Read`
 }
