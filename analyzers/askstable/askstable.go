@@ -1,8 +1,7 @@
-// Package askstable defines an Analyzer that reports questions whose
-// content changes between the rounds of one call.
 package askstable
 
 import (
+	_ "embed"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -11,60 +10,25 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
 	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/registrations"
 	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
+	"github.com/mcplint/mcplint/internal/rules"
 )
 
-// Doc is the analyzer's documentation: a one-line title, then the details.
-const Doc = `report a question built from a value that changes between rounds
-
-The runtime pins each stored answer to a digest of the exact question it
-answers: the message of resolve.Ask, the message and schema of
-resolve.AskForm, the parameters of resolve.AskSampling. A resolver runs
-again in every round of a call, so a question that contains a timestamp,
-a random number, a generated id or a counter is a new question every
-round: it is asked again and again until the call is ended.
-
-askstable follows, on the SSA form of the package, each value that goes
-into a question back to where it comes from, through local variables,
-struct fields, slices, maps, buffers filled by calls, phi nodes, closures
-and calls, and reports
-the question when a value comes from:
-
-  - time: time.Now, time.Since, time.Until;
-  - randomness: the functions of math/rand, math/rand/v2 and crypto/rand
-    (a generator made by a New function from a constant seed is stable),
-    and crypto/rand.Reader;
-  - generated ids: the functions without parameters of the common uuid,
-    ulid, xid, ksuid and nanoid packages;
-  - process or request identity: os.Getpid, os.Getppid, the _meta and
-    progress token of a tools/call request, its transport extras (headers
-    such as a request id);
-  - a package-level variable written at run time, outside initializers
-    and main (in this package or, through a fact, in another);
-  - the order of a map iteration, unless the values are integers or the
-    slice collected from it is sorted;
-  - the result of a function that returns such a value (in the package
-    or, through a fact, in another), including another resolver whose
-    Given value does, when the question uses the parameter that resolver
-    provides.
-
-The tool's input, resolved parameters (answers to earlier questions) and
-constants are stable; time used in the handler, once every question is
-answered, is fine. A function that puts its parameter into a question is
-reported at each call that passes it such a value.`
+//go:embed doc.go
+var doc string
 
 // Analyzer reports questions built from values that change between rounds.
 var Analyzer = &analysis.Analyzer{
-	Name:      "askstable",
-	Doc:       Doc,
+	Name:      string(rules.AskStable),
+	Doc:       analysisdoc.MustExtract(doc, "askstable"),
 	URL:       "https://github.com/mcplint/mcplint/blob/main/docs/checks/askstable.md",
-	Requires:  []*analysis.Analyzer{inspect.Analyzer},
+	Requires:  []*analysis.Analyzer{registrations.Analyzer, suppress.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(Unstable), new(AsksWith), new(WrittenAtRunTime), new(packageFacts)},
 }
@@ -72,7 +36,8 @@ var Analyzer = &analysis.Analyzer{
 // Category of findings.
 const Category = "unstable"
 
-const fix = "build a question only from the tool's input and earlier answers"
+// fix is what the rule core tells the author: rules.AskStableFix.
+const fix = rules.AskStableFix
 
 // Unstable is the fact that a function returns a value that changes from
 // one call to the next whatever its arguments.
@@ -586,11 +551,10 @@ func (c *checker) returns(fn *ssa.Function) string {
 // a fixed point, and reports imported resolvers that put such a parameter
 // into a question.
 func (c *checker) resolverResults() {
-	ins := c.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	var regs []*mcpapi.Registration
-	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil)) {
-		if r, ok := mcpapi.ParseRegistration(c.pass.TypesInfo, cur); ok && len(r.Resolvers) > 0 {
-			regs = append(regs, r)
+	for _, res := range c.pass.ResultOf[registrations.Analyzer].(*registrations.Result).Registrations {
+		if len(res.Reg.Resolvers) > 0 {
+			regs = append(regs, res.Reg)
 		}
 	}
 	if len(regs) == 0 {

@@ -32,7 +32,7 @@ type Confirm struct {
 }
 
 func askTime(ctx context.Context, in In) (resolve.Elicit[Confirm], error) {
-	return resolve.Ask[Confirm](fmt.Sprintf("Order %s at %s?", in.Title, time.Now().Format(time.Kitchen))), nil // want `^resolve.Ask: the question's message depends on time.Now, which changes between rounds, so the question is new every round: build a question only from the tool's input and earlier answers$`
+	return resolve.Ask[Confirm](fmt.Sprintf("Order %s at %s?", in.Title, time.Now().Format(time.Kitchen))), nil // want `^resolve.Ask: the question's message depends on time.Now, which changes between rounds, so the question is new every round: build it only from the tool's input and earlier answers$`
 }
 
 var started = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
