@@ -82,7 +82,7 @@ func use([]any) {}
 // once: they are known.
 func spreadVariable(s *mcp.Server) {
 	resolvers := []any{checkStock}
-	resolve.AddTool(s, &mcp.Tool{Name: "spreadvar"}, order, resolvers...) // want `tool "spreadvar": handler order has parameter b of type resolve.Outcome\[Backorder\], and no resolver provides Backorder`
+	resolve.AddTool(s, &mcp.Tool{Name: "spreadvar"}, order, resolvers...) // want `tool "spreadvar": handler a\.order has parameter 5 of type resolve\.Outcome\[a\.Backorder\], and no resolver provides a\.Backorder; pass a resolver that returns it`
 	var both = []any{checkStock, confirm}
 	resolve.AddTool(s, &mcp.Tool{Name: "spreadvar2"}, order, both...)
 }
