@@ -1,9 +1,7 @@
 package resolve
 
 import (
-	"bytes"
 	"context"
-	"log/slog"
 	"strings"
 	"sync"
 	"testing"
@@ -11,24 +9,6 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
-
-// syncBuffer collects the runtime's log lines.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
 
 // stampedConfirm builds its question from the clock: askstable reports
 // it, and the engine ends the call.
@@ -42,8 +22,8 @@ func stampedConfirm(ctx context.Context) (Elicit[backorder], error) {
 func TestQuestionChangingEveryRoundEndsTheCall(t *testing.T) {
 	for _, version := range []string{"", "2025-11-25"} {
 		t.Run("version="+version, func(t *testing.T) {
-			var logs syncBuffer
-			rt := mustNew(&Options{Logger: slog.New(slog.NewTextHandler(&logs, nil))})
+			var logs logBuffer
+			rt := mustNew(&Options{Logger: logs.logger()})
 			s := newServer()
 			handler := func(ctx context.Context, req *mcp.CallToolRequest, in struct{}, b backorder) (bool, error) {
 				return b.Confirm, nil
