@@ -11,7 +11,8 @@
 # Each step prints its time. Race detection covers the packages where
 # concurrency lives (the runtime and the examples, over real transports);
 # the analyzers' tests, which analyze whole SDKs from source, run once
-# without it.
+# without it. The go vet step checks every package and test once, so the
+# go test steps run with -vet=off rather than vetting them again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -71,7 +72,7 @@ fuzz_briefly() {
 	for dir in $(git grep -l '^func Fuzz' -- '*_test.go' | xargs -n1 dirname | sort -u); do
 		for target in $(go test -list '^Fuzz' "./$dir" | grep '^Fuzz' || true); do
 			echo "fuzz ./$dir $target"
-			go test -run='^$' -fuzz="^${target}\$" -fuzztime="$fuzztime" "./$dir" || return 1
+			go test -vet=off -run='^$' -fuzz="^${target}\$" -fuzztime="$fuzztime" "./$dir" || return 1
 		done
 	done
 }
@@ -129,15 +130,15 @@ else
 	background tools build_tools
 	background downloads download_tools
 	step "go vet" go vet ./...
-	step "go test" go test -count=1 ./...
-	step "go test -race (runtime, examples)" go test -race -count=1 ./runtime/... ./examples/...
+	step "go test" go test -vet=off -count=1 ./...
+	step "go test -race (runtime, examples)" go test -vet=off -race -count=1 ./runtime/... ./examples/...
 	step "fuzz targets (${fuzztime} each)" fuzz_briefly
 	step "downloads (Node 22 and npm packages, Neovim)" await downloads
 	step "MCP conformance suite" scripts/conformance.sh
 	step "tool builds (golangci-lint and gopls with mcplint)" await tools
 	step "integrations (golangci-lint, gopls, Neovim)" scripts/test-integrations.sh
 	step "SARIF output against the SARIF 2.1.0 schema" scripts/test-sarif.sh
-	step "benchmarks run once" go test -run='^$' -bench=. -benchtime=1x ./...
+	step "benchmarks run once" go test -vet=off -run='^$' -bench=. -benchtime=1x ./...
 	step "replicas under load with key rotation, small (scripts/bench-scale.sh)" env CLIENTS=10 CALLS=100 scripts/bench-scale.sh
 fi
 
