@@ -1,4 +1,4 @@
-// Package demo is a small bookshop MCP server with four mistakes, one for
+// Package demo is a small bookshop MCP server with six mistakes, one for
 // each of mcplint's analyzers. From the root of the repository:
 //
 //	go run ./cmd/mcplint ./testdata/demo
@@ -9,7 +9,9 @@ package demo
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"time"
 
 	"github.com/mcplint/mcplint/runtime/resolve"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -69,5 +71,48 @@ func cancelOrder(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolRe
 // Register adds the bookshop's tools to s.
 func Register(s *mcp.Server) error {
 	s.AddTool(&mcp.Tool{Name: "cancel_order", InputSchema: map[string]any{"type": "object"}}, cancelOrder)
-	return resolve.AddTool(s, &mcp.Tool{Name: "order_book"}, orderBook, checkStock, confirmBackorder, estimateShipping)
+	return errors.Join(resolve.AddTool(s, &mcp.Tool{Name: "order_book"}, orderBook, checkStock, confirmBackorder, estimateShipping),
+		resolve.AddTool(s, &mcp.Tool{Name: "gift_wrap"}, giftWrap, confirmWrap),
+		registerRefund(s))
+}
+
+type Wrap struct {
+	Wrap bool `json:"wrap"`
+}
+
+type Receipt struct {
+	Text string `json:"text"`
+}
+
+// Mistake (askstable): the question carries the time, so it differs in
+// every round; the answer, pinned to the question, never matches, and the
+// user is asked again until the client gives up.
+func confirmWrap(ctx context.Context, in OrderIn) (resolve.Elicit[Wrap], error) {
+	return resolve.Ask[Wrap](fmt.Sprintf("It is %s. Gift-wrap %q?", time.Now().Format(time.Kitchen), in.Title)), nil
+}
+
+func giftWrap(ctx context.Context, req *mcp.CallToolRequest, in OrderIn, w Wrap) (Receipt, error) {
+	return Receipt{Text: fmt.Sprintf("wrap %q: %v", in.Title, w.Wrap)}, nil
+}
+
+type RefundIn struct {
+	OrderID string `json:"order_id"`
+}
+
+// Mistake (syncask): go-sdk refuses a server-to-client request on a
+// 2026-07-28 session, so this confirmation fails for every modern client.
+func refundOrder(ctx context.Context, req *mcp.CallToolRequest, in RefundIn) (*mcp.CallToolResult, any, error) {
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Refund order " + in.OrderID + "?"})
+	if err != nil {
+		return nil, nil, err
+	}
+	if res.Action != "accept" {
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "not refunded"}}}, nil, nil
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "refunded"}}}, nil, nil
+}
+
+func registerRefund(s *mcp.Server) error {
+	mcp.AddTool(s, &mcp.Tool{Name: "refund_order"}, refundOrder)
+	return nil
 }
