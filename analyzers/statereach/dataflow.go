@@ -161,8 +161,8 @@ func (d *dataflow) propagate(v ssa.Value) {
 		case *ssa.Call:
 			if callee := r.Call.StaticCallee(); callee != nil {
 				for i, a := range r.Call.Args {
-					if a == v && d.c.returnsParam(callee, i) {
-						d.taint(r, k)
+					if a == v {
+						d.taintResults(r, d.c.returnsParam(callee, i), k)
 					}
 				}
 			}
@@ -207,25 +207,49 @@ func (d *dataflow) store(addr ssa.Value, k stateKey) {
 	}
 }
 
-// returnsParam reports whether fn, a function of the package, returns its
-// parameter i (counting the receiver) as it is, or a copy of it.
-func (c *checker) returnsParam(fn *ssa.Function, i int) bool {
+// taintResults taints the results of call that results marks (bit j:
+// result j). Only those: the error beside a returned parameter is not
+// state.
+func (d *dataflow) taintResults(call *ssa.Call, results resultSet, k stateKey) {
+	if results == 0 {
+		return
+	}
+	if _, ok := call.Type().(*types.Tuple); !ok {
+		d.taint(call, k)
+		return
+	}
+	for _, r := range *call.Referrers() {
+		if e, ok := r.(*ssa.Extract); ok && results.has(e.Index) {
+			d.taint(e, k)
+		}
+	}
+}
+
+// resultSet is a set of result indices of a function, one bit each.
+type resultSet uint64
+
+func (s resultSet) has(j int) bool { return j < 64 && s&(1<<j) != 0 }
+
+// returnsParam returns the results by which fn, a function of the
+// package, returns its parameter i (counting the receiver) as it is, or a
+// copy of it.
+func (c *checker) returnsParam(fn *ssa.Function, i int) resultSet {
 	if fn.Pkg == nil || fn.Pkg.Pkg != c.pass.Pkg || fn.Blocks == nil || i >= len(fn.Params) {
-		return false
+		return 0
 	}
 	key := paramReturn{fn, i}
 	if r, ok := c.returns[key]; ok {
 		return r
 	}
-	c.returns[key] = false // recursion: does not return it
+	c.returns[key] = 0 // recursion: does not return it
 	p := fn.Params[i]
 	d := c.newDataflow(fn, func(_ *dataflow, v ssa.Value) (stateKey, bool) { return stateKey{param: i}, v == p })
-	r := false
+	var r resultSet
 	eachInstr(fn, func(instr ssa.Instruction) {
 		if ret, ok := instr.(*ssa.Return); ok {
-			for _, res := range ret.Results {
-				if _, ok := d.tainted[res]; ok {
-					r = true
+			for j, res := range ret.Results {
+				if _, ok := d.tainted[res]; ok && j < 64 {
+					r |= 1 << j
 				}
 			}
 		}

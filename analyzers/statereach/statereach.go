@@ -163,7 +163,7 @@ type checker struct {
 	// The SSA form, built on first use (dataflow.go).
 	ssaFuncs map[ast.Node]*ssa.Function
 	closures map[*ssa.Function]*ssa.MakeClosure
-	returns  map[paramReturn]bool
+	returns  map[paramReturn]resultSet
 	// returnedState is the state each function returns; read is "" for
 	// none.
 	returnedState map[*ssa.Function]stateKey
@@ -179,7 +179,7 @@ func run(pass *analysis.Pass) (any, error) {
 		funcs:    make(map[*types.Func]*unit),
 		sums:     make(map[*types.Func]*summary),
 		reported: make(map[token.Pos]bool),
-		returns:  make(map[paramReturn]bool),
+		returns:  make(map[paramReturn]resultSet),
 
 		returnedState: make(map[*ssa.Function]stateKey),
 	}

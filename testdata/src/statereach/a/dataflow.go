@@ -114,3 +114,23 @@ func intoGlobal(req *mcp.CallToolRequest) {
 	saved.token = req.Params.RequestState
 	_ = saved.token == "x"
 }
+
+// parse returns its parameter beside an error of its own, and is no
+// verifier.
+func parse(token string) ([]byte, error) {
+	if token == "" {
+		return nil, nil
+	}
+	return []byte(token), nil
+}
+
+// errorBesideState: only the result that carries the parameter carries the
+// state; the error returned beside it does not.
+func errorBesideState(req *mcp.CallToolRequest) error {
+	payload, err := parse(req.Params.RequestState)
+	if err != nil {
+		return err
+	}
+	_ = strings.Fields(string(payload)) // want `^errorBesideState passes payload \(req.Params.RequestState\) to strings.Fields before`
+	return nil
+}
