@@ -25,7 +25,7 @@ all | quick) ;;
 	;;
 esac
 
-fuzztime=${FUZZTIME:-5s}
+fuzztime=${FUZZTIME:-3s}
 passed=0
 failed=0
 failures=()
