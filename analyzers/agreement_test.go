@@ -233,15 +233,25 @@ func runtimeConstants(t *testing.T) (kinds, rules []string) {
 	return kinds, rules
 }
 
-// A runtimeFinding is one registration error, as cmd/register prints it.
+// A runtimeFinding is one registration error, or one call-time rule the
+// runtime enforced, as cmd/register prints it.
 type runtimeFinding struct {
 	Rule string `json:"rule"`
 	Kind string `json:"kind"`
 	Msg  string `json:"msg"`
 }
 
+// A runtimeOutcome is what cmd/register prints for one case: its
+// registration errors and, if it called the case's tool, what the runtime
+// found while the call ran.
+type runtimeOutcome struct {
+	Registration []runtimeFinding `json:"registration"`
+	Called       bool             `json:"called"`
+	Call         []runtimeFinding `json:"call"`
+}
+
 // registerCorpus runs cmd/register in the corpus module.
-func registerCorpus(t *testing.T, dir string) map[string][]runtimeFinding {
+func registerCorpus(t *testing.T, dir string) map[string]runtimeOutcome {
 	t.Helper()
 	cmd := exec.Command("go", "run", "./cmd/register")
 	cmd.Dir = dir
@@ -250,7 +260,7 @@ func registerCorpus(t *testing.T, dir string) map[string][]runtimeFinding {
 	if err := cmd.Run(); err != nil {
 		t.Fatalf("go run ./cmd/register: %v\n%s", err, stderr.Bytes())
 	}
-	var out map[string][]runtimeFinding
+	var out map[string]runtimeOutcome
 	if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
 		t.Fatalf("go run ./cmd/register: %v\n%s", err, stdout.Bytes())
 	}
@@ -382,10 +392,11 @@ func TestAgreement(t *testing.T) {
 	agreed := make(map[string]int)
 	for _, id := range slices.Sorted(maps.Keys(casePkgs)) {
 		pkg := casePkgs[id]
-		rt, ok := registered[id]
+		outcome, ok := registered[id]
 		if !ok {
 			continue
 		}
+		rt := outcome.Registration
 		agree := false
 		t.Run(id, func(t *testing.T) {
 			var problems []string
@@ -481,8 +492,8 @@ func TestAgreement(t *testing.T) {
 	// Every rule and kind of the runtime has a static counterpart, shown by
 	// at least one case where both sides find it and agree.
 	kindRule := make(map[string]string)
-	for _, findings := range registered {
-		for _, f := range findings {
+	for _, outcome := range registered {
+		for _, f := range outcome.Registration {
 			kindRule[f.Kind] = f.Rule
 		}
 	}
@@ -503,6 +514,71 @@ func TestAgreement(t *testing.T) {
 	}
 	if !t.Failed() {
 		t.Logf("%d cases; %d kinds and %d rules of the runtime covered", len(casePkgs), len(kinds), len(rules))
+	}
+
+	compareCalls(t, byCase, registered)
+}
+
+// compareCalls compares the call-time rule askstable: for every case that
+// cmd/register calls, or in which the analyzer askstable reports a
+// question, the analyzer's verdict and the runtime's twin (which ends the
+// call when the question changes rules.UnstableRounds rounds in a row)
+// must agree both ways, and both must tell the author rules.AskStableFix.
+// The corpus must hold a case where both find the rule and one where
+// neither does.
+func compareCalls(t *testing.T, byCase map[string][]diagnostic, registered map[string]runtimeOutcome) {
+	t.Helper()
+	const rule, kind = string(rulecore.AskStable), "unstable"
+	static := make(map[string][]string) // case -> askstable diagnostics
+	for id, diags := range byCase {
+		for _, d := range diags {
+			if d.Analyzer == rule && d.Category == kind {
+				static[id] = append(static[id], d.String())
+			}
+		}
+	}
+	ids := slices.Collect(maps.Keys(static))
+	for id, outcome := range registered {
+		if outcome.Called && static[id] == nil {
+			ids = append(ids, id)
+		}
+	}
+	slices.Sort(ids)
+	var unstable, stable int // cases where both sides agree
+	for _, id := range ids {
+		t.Run("call/"+id, func(t *testing.T) {
+			outcome := registered[id]
+			if !outcome.Called {
+				t.Fatalf("the analyzers report %s/%s, but cmd/register does not call the tool: add the case to calls in cmd/register/calls.go\n  %s",
+					rule, kind, strings.Join(static[id], "\n  "))
+			}
+			var dynamic []string
+			for _, f := range outcome.Call {
+				if f.Rule != rule || f.Kind != kind {
+					t.Errorf("the call ended with an error other than the runtime twin of %s: %s", rule, f.Msg)
+					continue
+				}
+				dynamic = append(dynamic, f.Msg)
+			}
+			if (len(static[id]) > 0) != (len(dynamic) > 0) {
+				t.Errorf("static and call-time verdicts of %s disagree\n  analyzers: %q\n  runtime:   %q", rule, static[id], dynamic)
+			}
+			for _, msg := range slices.Concat(static[id], dynamic) {
+				if !strings.Contains(msg, rulecore.AskStableFix) {
+					t.Errorf("message does not tell the author %q: %s", rulecore.AskStableFix, msg)
+				}
+			}
+			switch {
+			case t.Failed():
+			case len(dynamic) > 0:
+				unstable++
+			default:
+				stable++
+			}
+		})
+	}
+	if unstable == 0 || stable == 0 {
+		t.Errorf("%s: %d cases where both sides find an unstable question and %d where neither does; the corpus needs at least one of each", rule, unstable, stable)
 	}
 }
 

@@ -24,6 +24,9 @@ import (
 	"example.com/agree/cases/answer_slice_field"
 	"example.com/agree/cases/answer_string"
 	"example.com/agree/cases/answer_uintptr_field"
+	"example.com/agree/cases/ask_stable_input"
+	"example.com/agree/cases/ask_unstable_counter"
+	"example.com/agree/cases/ask_unstable_time"
 	"example.com/agree/cases/budget_chain10"
 	"example.com/agree/cases/budget_chain11"
 	"example.com/agree/cases/budget_custom"
@@ -171,6 +174,9 @@ var cases = map[string]func(*mcp.Server) error{
 	"answer_slice_field":                        answer_slice_field.Register,
 	"answer_string":                             answer_string.Register,
 	"answer_uintptr_field":                      answer_uintptr_field.Register,
+	"ask_stable_input":                          ask_stable_input.Register,
+	"ask_unstable_counter":                      ask_unstable_counter.Register,
+	"ask_unstable_time":                         ask_unstable_time.Register,
 	"budget_chain10":                            budget_chain10.Register,
 	"budget_chain11":                            budget_chain11.Register,
 	"budget_custom":                             budget_custom.Register,

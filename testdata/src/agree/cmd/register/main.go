@@ -2,11 +2,17 @@
 // real runtime, each on a server of its own, and prints as JSON, for each
 // case, the registration errors the runtime returned:
 //
-//	{"case": [{"rule": "resolvegraph", "kind": "cycle", "msg": "..."}], ...}
+//	{"case": {"registration": [{"rule": "resolvegraph", "kind": "cycle", "msg": "..."}]}, ...}
 //
 // An accepted case has an empty list. An error that is not a
 // *resolve.RegistrationError is printed with an empty rule and kind, which
 // the agreement test rejects.
+//
+// The cases listed in calls are also called, once registered, through a
+// real client (see callTool); "called" is then true and "call" holds what
+// the runtime found while the call ran: {"rule": "askstable", "kind":
+// "unstable", "msg": "<tool error>"} if it ended the call with the runtime
+// twin of askstable.
 package main
 
 import (
@@ -21,17 +27,25 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// A finding is one reason registration rejected a case.
+// A finding is one reason registration rejected a case, or a rule the
+// runtime enforced while a call ran.
 type finding struct {
 	Rule string `json:"rule"`
 	Kind string `json:"kind"`
 	Msg  string `json:"msg"`
 }
 
+// An outcome is what the runtime found in one case.
+type outcome struct {
+	Registration []finding `json:"registration"`
+	Called       bool      `json:"called"`
+	Call         []finding `json:"call"`
+}
+
 func main() {
-	out := make(map[string][]finding, len(cases))
+	out := make(map[string]outcome, len(cases))
 	for name, register := range cases {
-		err := safely(register)
+		s, err := safely(register)
 		fs := []finding{}
 		for _, e := range leaves(err) {
 			var re *resolve.RegistrationError
@@ -51,7 +65,11 @@ func main() {
 		if got := resolve.Rules(err); !slices.Equal(got, rules) {
 			fs = append(fs, finding{Msg: fmt.Sprintf("resolve.Rules returned %v, want %v", got, rules)})
 		}
-		out[name] = fs
+		o := outcome{Registration: fs}
+		if c, ok := calls[name]; ok && err == nil {
+			o.Called, o.Call = true, callTool(s, c)
+		}
+		out[name] = o
 	}
 	enc := json.NewEncoder(os.Stdout)
 	enc.SetIndent("", "  ")
@@ -61,17 +79,17 @@ func main() {
 	}
 }
 
-// safely registers a case on a server of its own, and turns a panic of
-// registration (other than resolve.MustAddTool's, which panics with the
-// error) into an error that is not a RegistrationError.
-func safely(register func(*mcp.Server) error) (err error) {
+// safely registers a case on a server of its own, which it returns, and
+// turns a panic of registration (other than resolve.MustAddTool's, which
+// panics with the error) into an error that is not a RegistrationError.
+func safely(register func(*mcp.Server) error) (s *mcp.Server, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("registration panicked: %v\n%s", r, debug.Stack())
 		}
 	}()
-	s := mcp.NewServer(&mcp.Implementation{Name: "agree", Version: "v0.0.1"}, nil)
-	return register(s)
+	s = mcp.NewServer(&mcp.Implementation{Name: "agree", Version: "v0.0.1"}, nil)
+	return s, register(s)
 }
 
 // leaves returns the errors joined in err (with errors.Join, at any depth),
