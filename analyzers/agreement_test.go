@@ -25,6 +25,11 @@ package analyzers_test
 // type resolve.Kind and resolve.Rule and fails unless each one is found,
 // by both sides, in a case where they agree: a new registration rule
 // without a static counterpart and a corpus case fails this test.
+//
+// The call-time rule askstable is compared on the cases that cmd/register
+// also calls through a real client (its table calls): the analyzer
+// askstable and the runtime's twin, which ends a call whose question keeps
+// changing, must agree on each of them (see [compareCalls]).
 
 import (
 	"bytes"
