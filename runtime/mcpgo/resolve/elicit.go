@@ -4,8 +4,8 @@ import (
 	"reflect"
 
 	"github.com/google/jsonschema-go/jsonschema"
-	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mcplint/mcplint/runtime/internal/engine"
 )
 
 // Elicit is the result of a resolver that may ask the client one question.
