@@ -1,12 +1,8 @@
-package mcpapi
+package knowledge
 
 import (
-	"go/ast"
 	"go/constant"
-	"go/token"
 	"go/types"
-
-	"golang.org/x/tools/go/types/typeutil"
 )
 
 // This file knows the ways Go code builds an input-required result (the
@@ -19,75 +15,27 @@ import (
 //     mcp.Result with ResultType set to mcp.ResultTypeInputRequired, and the
 //     results rendered by server.InputRequestBuilder.
 
-// InputRequiredConstruct returns a short description of how n builds an
-// input-required result ("sets mcp.CallToolResult.InputRequests"), or "".
-// n is a composite literal, an assignment or a call; any other node gives "".
-// The description of a composite literal covers the literals nested in it.
-func InputRequiredConstruct(info *types.Info, n ast.Node) string {
-	switch n := n.(type) {
-	case *ast.CompositeLit:
-		t := info.TypeOf(n)
-		if t == nil {
-			return ""
+// InputRequiredType reports whether t is mcp-go's mcp.InputRequiredResult,
+// a literal of which is an input-required result.
+func InputRequiredType(t types.Type) bool { return IsNamed(t, MCPGoPath, "InputRequiredResult") }
+
+// InputRequiredCall describes fn if calling it builds an input-required
+// result ("calls mcp.NewInputRequiredResult"), or returns "".
+func InputRequiredCall(fn *types.Func) string {
+	if fn == nil || fn.Pkg() == nil {
+		return ""
+	}
+	switch fn.Pkg().Path() {
+	case MCPGoPath:
+		if fn.Name() == "NewInputRequiredResult" && fn.Signature().Recv() == nil {
+			return "calls mcp.NewInputRequiredResult"
 		}
-		if p := pointee(t); p != nil {
-			t = p // &T{...} elided in a slice or map literal
-		}
-		if isNamed(t, MCPGoPath, "InputRequiredResult") {
-			return "builds mcp.InputRequiredResult"
-		}
-		if _, ok := t.Underlying().(*types.Struct); !ok {
-			return ""
-		}
-		for _, elt := range n.Elts {
-			kv, ok := elt.(*ast.KeyValueExpr)
-			if !ok {
-				continue
-			}
-			key, ok := kv.Key.(*ast.Ident)
-			if !ok {
-				continue
-			}
-			v, ok := info.Uses[key].(*types.Var)
-			if !ok {
-				continue
-			}
-			if d := fieldConstruct(info, v, kv.Value); d != "" {
-				return "sets " + d
-			}
-		}
-	case *ast.AssignStmt:
-		if n.Tok == token.DEFINE {
-			return ""
-		}
-		for i, lhs := range n.Lhs {
-			var rhs ast.Expr
-			if len(n.Rhs) == len(n.Lhs) {
-				rhs = n.Rhs[i]
-			}
-			if v := assignedField(info, lhs); v != nil {
-				if d := fieldConstruct(info, v, rhs); d != "" {
-					return "assigns " + d
-				}
-			}
-		}
-	case *ast.CallExpr:
-		fn, ok := typeutil.Callee(info, n).(*types.Func)
-		if !ok || fn.Pkg() == nil {
-			return ""
-		}
-		switch fn.Pkg().Path() {
-		case MCPGoPath:
-			if fn.Name() == "NewInputRequiredResult" && fn.Signature().Recv() == nil {
-				return "calls mcp.NewInputRequiredResult"
-			}
-		case MCPGoServerPath:
-			switch fn.Name() {
-			case "ToolResult", "PromptResult", "ResourceResult":
-				if recv := fn.Signature().Recv(); recv != nil {
-					if p := pointee(recv.Type()); p != nil && isNamed(p, MCPGoServerPath, "InputRequestBuilder") {
-						return "calls server.InputRequestBuilder." + fn.Name()
-					}
+	case MCPGoServerPath:
+		switch fn.Name() {
+		case "ToolResult", "PromptResult", "ResourceResult":
+			if recv := fn.Signature().Recv(); recv != nil {
+				if p := Pointee(recv.Type()); p != nil && IsNamed(p, MCPGoServerPath, "InputRequestBuilder") {
+					return "calls server.InputRequestBuilder." + fn.Name()
 				}
 			}
 		}
@@ -95,27 +43,11 @@ func InputRequiredConstruct(info *types.Info, n ast.Node) string {
 	return ""
 }
 
-// assignedField returns the field that an assignment to lhs writes,
-// directly or through an index (res.InputRequests[k] = ...), or nil.
-func assignedField(info *types.Info, lhs ast.Expr) *types.Var {
-	for {
-		switch e := ast.Unparen(lhs).(type) {
-		case *ast.IndexExpr:
-			lhs = e.X
-			continue
-		case *ast.SelectorExpr:
-			if s := info.Selections[e]; s != nil && s.Kind() == types.FieldVal {
-				v, _ := s.Obj().(*types.Var)
-				return v
-			}
-		}
-		return nil
-	}
-}
-
-// fieldConstruct describes the field v if giving it the value value makes
-// a result input-required, or returns "". value may be nil (unknown).
-func fieldConstruct(info *types.Info, v *types.Var, value ast.Expr) string {
+// InputRequiredField describes the field v if giving it the value value
+// makes a result input-required ("mcp.CallToolResult.InputRequests"), or
+// returns "". value is the constant value given, or nil if it is not a
+// constant or not known.
+func InputRequiredField(v *types.Var, value constant.Value) string {
 	if !v.IsField() || v.Pkg() == nil {
 		return ""
 	}
@@ -133,8 +65,7 @@ func fieldConstruct(info *types.Info, v *types.Var, value ast.Expr) string {
 		case (v.Name() == "InputRequests" || v.Name() == "RequestState") && isFieldOf(v, "MultiRoundTripResult"):
 			return "mcp.MultiRoundTripResult." + v.Name()
 		case v.Name() == "ResultType" && isFieldOf(v, "Result") && value != nil:
-			if tv := info.Types[value]; tv.Value != nil && tv.Value.Kind() == constant.String &&
-				constant.StringVal(tv.Value) == "input_required" {
+			if value.Kind() == constant.String && constant.StringVal(value) == "input_required" {
 				return "mcp.Result.ResultType to input_required"
 			}
 		}
