@@ -48,7 +48,21 @@ func loadErrors(patterns []string, tests bool) ([]loadError, error) {
 	seen := map[key]bool{}
 	var errs []loadError
 	slices.SortFunc(pkgs, func(a, b *packages.Package) int { return cmp.Compare(a.ID, b.ID) })
+	roots := map[*packages.Package]bool{}
+	for _, p := range pkgs {
+		roots[p] = true
+	}
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		listed := slices.ContainsFunc(p.Errors, func(e packages.Error) bool {
+			return e.Kind == packages.ListError && !strings.HasPrefix(e.Msg, "# ")
+		})
+		// A dependency's type errors, and those of a package the go
+		// command could not list, follow from the errors reported
+		// (a missing go.sum entry leaves imports without types): they
+		// would bury the cause.
+		consequence := func(e packages.Error) bool {
+			return e.Kind == packages.TypeError && (!roots[p] || listed || strings.HasPrefix(e.Msg, "could not import "))
+		}
 		checked := slices.ContainsFunc(p.Errors, func(e packages.Error) bool { return e.Kind != packages.ListError })
 		add := func(posn, msg string) {
 			if posn == "-" {
@@ -56,7 +70,7 @@ func loadErrors(patterns []string, tests bool) ([]loadError, error) {
 			} else if rel, err := filepath.Rel(cwd, posn); err == nil && !strings.HasPrefix(rel, "..") {
 				posn = rel
 			}
-			msg = withHint(msg)
+			msg = withHint(strings.ReplaceAll(msg, "\n\t", " "))
 			if k := (key{posn, msg}); !seen[k] {
 				seen[k] = true
 				errs = append(errs, loadError{pkg: basePackage(p.ID), Posn: posn, Message: msg})
@@ -80,7 +94,9 @@ func loadErrors(patterns []string, tests bool) ([]loadError, error) {
 				}
 				continue
 			}
-			add(e.Pos, e.Msg)
+			if !consequence(e) {
+				add(e.Pos, e.Msg)
+			}
 		}
 	})
 	return errs, nil
