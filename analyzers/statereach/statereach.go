@@ -53,8 +53,72 @@ const VerifierDirective = "//mcplint:verifier"
 var verifiers string
 
 func init() {
-	Analyzer.Flags.StringVar(&verifiers, "verifiers", "",
+	Analyzer.Flags.Var(verifiersFlag{}, "verifiers",
 		"comma-separated functions that verify request state, such as example.com/pkg.Verify or example.com/pkg.(*T).Open")
+}
+
+// verifiersFlag is the flag -statereach.verifiers. Each name is checked
+// for its form when the flags are parsed, in every driver, so that a
+// mistyped name is an error rather than a verifier that never matches.
+// (Whether the function exists needs the packages: the mcplint command
+// checks that before it analyzes.)
+type verifiersFlag struct{}
+
+func (verifiersFlag) String() string { return verifiers }
+
+func (verifiersFlag) Set(s string) error {
+	for _, name := range strings.Split(s, ",") {
+		if name = strings.TrimSpace(name); name != "" {
+			if _, err := ParseVerifier(name); err != nil {
+				return err
+			}
+		}
+	}
+	verifiers = s
+	return nil
+}
+
+// A VerifierName is a function named in -statereach.verifiers.
+type VerifierName struct {
+	PkgPath string // the import path of its package
+	Type    string // the receiver's type name, for a method; else ""
+	Func    string // the function's or method's name
+}
+
+// ParseVerifier parses a name of the flag -statereach.verifiers:
+// importpath.Func, importpath.(*T).Method, importpath.(T).Method or
+// importpath.T.Method.
+func ParseVerifier(name string) (VerifierName, error) {
+	bad := func(why string) (VerifierName, error) {
+		return VerifierName{}, fmt.Errorf("%q is not a function name (%s); write importpath.Func or importpath.(*Type).Method, such as example.com/auth.Check", name, why)
+	}
+	slash := strings.LastIndexByte(name, '/')
+	dot := strings.IndexByte(name[slash+1:], '.')
+	if dot < 0 {
+		return bad("no package path before a dot")
+	}
+	v := VerifierName{PkgPath: name[:slash+1+dot]}
+	parts := strings.Split(normalizeName(name[slash+1+dot+1:]), ".")
+	switch len(parts) {
+	case 1:
+		v.Func = parts[0]
+	case 2:
+		v.Type, v.Func = parts[0], parts[1]
+	default:
+		return bad("too many dots after the package path")
+	}
+	if strings.ContainsAny(v.PkgPath, " \t(),*") || strings.HasSuffix(v.PkgPath, "/") {
+		return bad("the package path is not an import path")
+	}
+	for _, id := range []string{v.Type, v.Func} {
+		if id != "" && !token.IsIdentifier(id) {
+			return bad(fmt.Sprintf("%q is not a Go identifier", id))
+		}
+	}
+	if v.Func == "" {
+		return bad("no function name")
+	}
+	return v, nil
 }
 
 // ReadsState is the fact that a function reads request state, itself or
