@@ -66,8 +66,8 @@ func run(pass *analysis.Pass) (any, error) {
 		case *ast.FuncLit:
 			checkDecl(pass, rep, declared, n, n.Type, "func literal", typ)
 		case *ast.CallExpr:
-			if t, ok := gotypes.AskArg(pass.TypesInfo, n); ok {
-				checkAsk(pass, rep, declared, cur, n, t, typ)
+			if t, sdk, ok := gotypes.AskArg(pass.TypesInfo, n); ok {
+				checkAsk(pass, rep, declared, cur, n, sdk, t, typ)
 			}
 		}
 	}
@@ -102,24 +102,25 @@ func checkDecl(pass *analysis.Pass, rep *suppress.Reporter, declared map[ast.Nod
 }
 
 // declProblem returns T and why it has no static form schema if t is
-// resolve.Elicit[T] with a concrete T that has none.
+// resolve.Elicit[T], of either binding, with a concrete T that has none.
 func declProblem(t types.Type) (types.Type, string) {
 	if t == nil {
 		return nil, ""
 	}
-	arg, ok := knowledge.ElicitArg(t)
+	arg, sdk, ok := knowledge.ElicitOf(t)
 	if !ok || hasTypeParam(arg) {
 		return nil, ""
 	}
-	return arg, gotypes.FormProblem(arg)
+	return arg, gotypes.FormProblem(sdk, arg)
 }
 
-// checkAsk reports resolve.Ask[T] with a T that has no static form schema.
-func checkAsk(pass *analysis.Pass, rep *suppress.Reporter, declared map[ast.Node]types.Type, cur inspector.Cursor, call *ast.CallExpr, t types.Type, typ func(types.Type) string) {
+// checkAsk reports resolve.Ask[T] of sdk's binding with a T that has no
+// static form schema.
+func checkAsk(pass *analysis.Pass, rep *suppress.Reporter, declared map[ast.Node]types.Type, cur inspector.Cursor, call *ast.CallExpr, sdk rules.SDK, t types.Type, typ func(types.Type) string) {
 	if hasTypeParam(t) {
 		return
 	}
-	if ask := gotypes.ExplicitAnswer(t); ask != "" {
+	if ask := gotypes.ExplicitAnswer(sdk, t); ask != "" {
 		d := analysis.Diagnostic{
 			Pos: call.Pos(), End: call.End(), Category: CategoryAsk,
 			Message: fmt.Sprintf("resolve.Ask[%s] asks a form question whose schema is inferred from %s, which has none; use resolve.%s",
@@ -131,7 +132,7 @@ func checkAsk(pass *analysis.Pass, rep *suppress.Reporter, declared map[ast.Node
 		rep.Report(d)
 		return
 	}
-	why := gotypes.FormProblem(t)
+	why := gotypes.FormProblem(sdk, t)
 	if why == "" {
 		return
 	}

@@ -128,11 +128,14 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		// A tool's handler returns what it builds only through an
-		// interface result; a prompt's or resource's always returns go-sdk's
-		// result type, which can carry an input-required result, so what it
-		// builds is what it returns (and what the engine refuses at run
-		// time).
-		if _, iface := res.Out.Underlying().(*types.Interface); !iface && reg.Method == rules.Tool {
+		// interface result; a prompt's always returns its SDK's
+		// *mcp.GetPromptResult, and a go-sdk resource's its
+		// *mcp.ReadResourceResult, which can carry an input-required
+		// result, so what it builds is what it returns (and what the engine
+		// refuses at run time). An mcp-go resource returns contents, which
+		// cannot.
+		fixedResult := reg.Method == rules.Prompt || reg.Method == rules.Resource && reg.SDK == rules.GoSDK
+		if _, iface := res.Out.Underlying().(*types.Interface); !iface && !fixedResult {
 			continue // the handler cannot return what it builds
 		}
 		prefix := ""

@@ -72,11 +72,12 @@ func Check(info *types.Info, files []*ast.File, reg *Registration, budget int) *
 		}
 	}
 	r.Known = true
-	tool := ParseTool(info, reg.Tool)
+	tool := ParseTool(info, reg.SDK, reg.Tool)
 	r.Tool = tool.Name
-	ts := &goTypes{info: info, files: files}
+	ts := &goTypes{FormTypes: FormTypes{SDK: reg.SDK}, info: info, files: files}
 	creg := &rules.Registration[types.Type]{
 		Method:      reg.Method,
+		SDK:         reg.SDK,
 		Tool:        tool.Name,
 		Handler:     describe(info, reg.Handler),
 		Budget:      budget,
@@ -152,28 +153,34 @@ func (*goTypes) Identical(a, b types.Type) bool { return types.Identical(a, b) }
 func (*goTypes) IsContext(t types.Type) bool    { return knowledge.IsContext(t) }
 func (*goTypes) IsError(t types.Type) bool      { return knowledge.IsError(t) }
 
-func (*goTypes) IsRequest(m rules.Method, t types.Type) bool {
-	switch m {
-	case rules.Prompt:
-		return knowledge.IsGetPromptRequest(t)
-	case rules.Resource:
-		return knowledge.IsReadResourceRequest(t)
-	}
-	return knowledge.IsCallToolRequest(t)
+func (ts *goTypes) IsRequest(m rules.Method, t types.Type) bool {
+	return knowledge.IsRequest(ts.SDK, m, t)
 }
 
-func (*goTypes) IsResult(m rules.Method, t types.Type) bool {
-	if m == rules.Prompt {
-		return knowledge.IsGetPromptResult(t)
-	}
-	return m == rules.Resource && knowledge.IsReadResourceResult(t)
+func (ts *goTypes) IsResult(m rules.Method, t types.Type) bool {
+	return knowledge.IsHandlerResult(ts.SDK, m, t)
 }
 
-func (*goTypes) ElicitArg(t types.Type) (types.Type, bool)  { return knowledge.ElicitArg(t) }
-func (*goTypes) OutcomeArg(t types.Type) (types.Type, bool) { return knowledge.OutcomeArg(t) }
-func (*goTypes) CanCarryInputRequired(t types.Type) bool    { return knowledge.CanCarryInputRequired(t) }
-func (*goTypes) InputSchemaProblem(in types.Type) string    { return InputSchemaProblem(in) }
-func (*goTypes) OutputSchemaProblem(out types.Type) string  { return OutputSchemaProblem(out) }
+// ElicitArg and OutcomeArg recognize the Elicit and Outcome of the
+// registration's binding only, as its runtime does: the other binding's
+// are plain value types there.
+func (ts *goTypes) ElicitArg(t types.Type) (types.Type, bool) {
+	arg, sdk, ok := knowledge.ElicitOf(t)
+	return arg, ok && sdk == ts.SDK
+}
+
+func (ts *goTypes) OutcomeArg(t types.Type) (types.Type, bool) {
+	arg, sdk, ok := knowledge.OutcomeOf(t)
+	return arg, ok && sdk == ts.SDK
+}
+
+func (ts *goTypes) CanCarryInputRequired(t types.Type) bool {
+	return knowledge.CanCarryInputRequiredIn(ts.SDK, t)
+}
+func (*goTypes) InputSchemaProblem(in types.Type) string { return InputSchemaProblem(in) }
+func (ts *goTypes) OutputSchemaProblem(out types.Type) string {
+	return OutputSchemaProblem(ts.SDK, out)
+}
 
 // WireKey reads the key a question about t is asked under: the constant
 // that an InputKey method of this package returns, or, without such a

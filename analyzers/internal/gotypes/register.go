@@ -19,7 +19,9 @@ import (
 // (resolve.AddTool, resolve.MustAddTool, (*resolve.Runtime).AddTool), a
 // prompt (AddPrompt) or a resource (AddResource, AddResourceTemplate), as
 // functions of package resolve or methods of *resolve.Runtime, called
-// directly or as a method expression.
+// directly or as a method expression, through either of the runtime's
+// bindings: go-sdk's (runtime/resolve) or mcp-go's
+// (runtime/mcpgo/resolve), which have the same functions.
 type Registration struct {
 	Call *ast.CallExpr
 	// Func names the function called: "resolve.AddTool",
@@ -27,6 +29,8 @@ type Registration struct {
 	Func string
 	// Method is the MCP method the registration serves.
 	Method rules.Method
+	// SDK is the SDK of the binding called.
+	SDK rules.SDK
 	// Runtime is the receiver of a *resolve.Runtime method, else nil.
 	Runtime ast.Expr
 	// Tool is the *mcp.Tool, *mcp.Prompt, *mcp.Resource or
@@ -43,7 +47,8 @@ type Registration struct {
 }
 
 // registrationFuncs are the registration functions of package resolve, and
-// of *resolve.Runtime (all but MustAddTool), with their methods.
+// of *resolve.Runtime (all but MustAddTool), with their methods, in both
+// bindings.
 var registrationFuncs = map[string]rules.Method{
 	"AddTool":             rules.Tool,
 	"MustAddTool":         rules.Tool,
@@ -52,28 +57,32 @@ var registrationFuncs = map[string]rules.Method{
 	"AddResourceTemplate": rules.Resource,
 }
 
-// registrationFunc returns the name and method of the registration
+// registrationFunc returns the name, method and SDK of the registration
 // function call calls.
-func registrationFunc(info *types.Info, call *ast.CallExpr) (string, rules.Method, bool) {
+func registrationFunc(info *types.Info, call *ast.CallExpr) (string, rules.Method, rules.SDK, bool) {
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.ResolvePath {
-		return "", 0, false
+	if !ok {
+		return "", 0, 0, false
+	}
+	sdk, ok := knowledge.Binding(fn.Pkg())
+	if !ok {
+		return "", 0, 0, false
 	}
 	fn = fn.Origin()
 	m, ok := registrationFuncs[fn.Name()]
 	if !ok {
-		return "", 0, false
+		return "", 0, 0, false
 	}
 	recv := fn.Signature().Recv()
 	switch {
 	case recv == nil:
-		return "resolve." + fn.Name(), m, true
+		return "resolve." + fn.Name(), m, sdk, true
 	case fn.Name() != "MustAddTool":
-		if p := knowledge.Pointee(recv.Type()); p != nil && knowledge.IsNamed(p, knowledge.ResolvePath, "Runtime") {
-			return "(*resolve.Runtime)." + fn.Name(), m, true
+		if p := knowledge.Pointee(recv.Type()); p != nil && knowledge.IsNamed(p, knowledge.BindingPath(sdk), "Runtime") {
+			return "(*resolve.Runtime)." + fn.Name(), m, sdk, true
 		}
 	}
-	return "", 0, false
+	return "", 0, 0, false
 }
 
 // ParseRegistration returns the parts of the call at cur if it registers
@@ -86,11 +95,11 @@ func ParseRegistration(info *types.Info, cur inspector.Cursor) (*Registration, b
 	if !ok {
 		return nil, false
 	}
-	name, method, ok := registrationFunc(info, call)
+	name, method, sdk, ok := registrationFunc(info, call)
 	if !ok {
 		return nil, false
 	}
-	r := &Registration{Call: call, Func: name, Method: method, ResolversKnown: true}
+	r := &Registration{Call: call, Func: name, Method: method, SDK: sdk, ResolversKnown: true}
 	args := call.Args
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 		if s := info.Selections[sel]; s != nil {
@@ -189,7 +198,7 @@ func singleValue(info *types.Info, fn inspector.Cursor, v *types.Var) ast.Expr {
 			c.ParentEdgeIndex() != len(call.Args)-1 {
 			return nil
 		}
-		if _, _, ok := registrationFunc(info, call); !ok {
+		if _, _, _, ok := registrationFunc(info, call); !ok {
 			return nil
 		}
 	}
@@ -198,6 +207,7 @@ func singleValue(info *types.Info, fn inspector.Cursor, v *types.Var) ast.Expr {
 
 // A ToolLiteral is what is known statically of the *mcp.Tool (or
 // *mcp.Prompt, *mcp.Resource, *mcp.ResourceTemplate) argument of a
+// registration, or of the mcp.Tool (mcp.Prompt, ...) value of an mcp-go
 // registration.
 type ToolLiteral struct {
 	// Name is the tool's or prompt's name, or the resource's URI or URI
@@ -205,7 +215,8 @@ type ToolLiteral struct {
 	Name string
 	// Literal reports whether the argument is written as &mcp.Tool{...}
 	// (or the method's type) in the call, so that which schemas it sets is
-	// known.
+	// known; for mcp-go, as mcp.Tool{...} or mcp.NewTool(...) with options
+	// that [knowledge.MCPGoToolOption] knows.
 	Literal bool
 	// InputSchema and OutputSchema report whether the literal sets them to
 	// something other than nil.
@@ -217,8 +228,11 @@ type ToolLiteral struct {
 var nameFields = map[string]string{"Tool": "Name", "Prompt": "Name", "Resource": "URI", "ResourceTemplate": "URITemplate"}
 
 // ParseTool reads the *mcp.Tool, *mcp.Prompt, *mcp.Resource or
-// *mcp.ResourceTemplate argument of a registration.
-func ParseTool(info *types.Info, e ast.Expr) ToolLiteral {
+// *mcp.ResourceTemplate argument of a registration through sdk's binding.
+func ParseTool(info *types.Info, sdk rules.SDK, e ast.Expr) ToolLiteral {
+	if sdk == rules.MCPGo {
+		return parseMCPGoTool(info, e)
+	}
 	var t ToolLiteral
 	u, ok := ast.Unparen(e).(*ast.UnaryExpr)
 	if !ok {
@@ -264,26 +278,110 @@ func ParseTool(info *types.Info, e ast.Expr) ToolLiteral {
 	return t
 }
 
-// IsResolveNew reports whether call is resolve.New(opts).
+// parseMCPGoTool reads the mcp.Tool, mcp.Prompt, mcp.Resource or
+// mcp.ResourceTemplate argument of an mcp-go registration: a call of its
+// constructor (mcp.NewTool("name", options...)) or a composite literal.
+// The binding infers a tool's input schema unless the tool has a
+// RawInputSchema or input properties, and its output schema unless it has
+// one.
+func parseMCPGoTool(info *types.Info, e ast.Expr) ToolLiteral {
+	var t ToolLiteral
+	constString := func(e ast.Expr) string {
+		if tv := info.Types[e]; tv.Value != nil && tv.Value.Kind() == constant.String {
+			return constant.StringVal(tv.Value)
+		}
+		return ""
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(info, x).(*types.Func)
+		if _, ok := knowledge.MCPGoTarget(fn); !ok || len(x.Args) == 0 {
+			return t
+		}
+		t.Name = constString(x.Args[0])
+		switch fn.Name() {
+		case "NewToolWithRawSchema":
+			t.Literal = len(x.Args) == 3
+			t.InputSchema = t.Literal && !info.Types[x.Args[2]].IsNil()
+		case "NewTool":
+			t.Literal = !x.Ellipsis.IsValid()
+			for _, opt := range x.Args[1:] {
+				call, ok := ast.Unparen(opt).(*ast.CallExpr)
+				if !ok {
+					t.Literal = false
+					continue
+				}
+				optFn, _ := typeutil.Callee(info, call).(*types.Func)
+				switch knowledge.MCPGoToolOption(optFn) {
+				case knowledge.SchemaUnknown:
+					t.Literal = false
+				case knowledge.SchemaInput:
+					t.InputSchema = true
+				case knowledge.SchemaOutput:
+					t.OutputSchema = true
+				}
+			}
+		}
+	case *ast.CompositeLit:
+		typ := info.TypeOf(x)
+		nameField := ""
+		for typeName, field := range nameFields {
+			if knowledge.IsNamed(typ, knowledge.MCPGoPath, typeName) {
+				nameField = field
+			}
+		}
+		if nameField == "" {
+			return t
+		}
+		t.Literal = true
+		for _, elt := range x.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				t.Literal = false
+				continue
+			}
+			key, ok := kv.Key.(*ast.Ident)
+			if !ok {
+				continue
+			}
+			switch key.Name {
+			case nameField:
+				t.Name = constString(kv.Value)
+			case "RawInputSchema":
+				t.InputSchema = t.InputSchema || !info.Types[kv.Value].IsNil()
+			case "RawOutputSchema":
+				t.OutputSchema = t.OutputSchema || !info.Types[kv.Value].IsNil()
+			case "InputSchema", "OutputSchema":
+				// Whether it has properties or a type is not read here.
+				t.Literal = false
+			}
+		}
+	}
+	return t
+}
+
+// IsResolveNew reports whether call is resolve.New(opts) of either
+// binding.
 func IsResolveNew(info *types.Info, call *ast.CallExpr) bool {
-	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	return ok && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.ResolvePath && fn.Name() == "New" && fn.Signature().Recv() == nil
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	return knowledge.IsBindingFunc(fn, "New")
 }
 
-// IsResolveOptions reports whether t is resolve.Options.
+// IsResolveOptions reports whether t is resolve.Options of either binding.
 func IsResolveOptions(t types.Type) bool {
-	return knowledge.IsNamed(t, knowledge.ResolvePath, "Options")
+	return knowledge.IsNamed(t, knowledge.ResolvePath, "Options") || knowledge.IsNamed(t, knowledge.MCPGoResolvePath, "Options")
 }
 
-// AskArg returns T if call is resolve.Ask[T](...).
-func AskArg(info *types.Info, call *ast.CallExpr) (types.Type, bool) {
-	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.ResolvePath || fn.Name() != "Ask" || fn.Signature().Recv() != nil {
-		return nil, false
+// AskArg returns T if call is resolve.Ask[T](...) of either binding, and
+// the binding's SDK.
+func AskArg(info *types.Info, call *ast.CallExpr) (types.Type, rules.SDK, bool) {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if !knowledge.IsBindingFunc(fn, "Ask") {
+		return nil, 0, false
 	}
 	// Callee returns the generic function; the call's type is the
 	// instantiated Elicit[T].
-	return knowledge.ElicitArg(info.TypeOf(call))
+	return knowledge.ElicitOf(info.TypeOf(call))
 }
 
 // SDKHandler returns the handler argument of call if it registers a tool

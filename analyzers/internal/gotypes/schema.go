@@ -22,37 +22,40 @@ import (
 // that the mirror is checked against the new version before it is trusted.
 const JSONSchemaVersion = "v0.4.3"
 
-// ExplicitAnswer returns the name of the resolve function that asks a
-// question whose answer has type t and whose schema is not inferred from t
-// ("AskForm", "AskSampling" or "AskRoots"), or "".
-func ExplicitAnswer(t types.Type) string {
+// ExplicitAnswer returns the name of the resolve function of sdk's binding
+// that asks a question whose answer has type t and whose schema is not
+// inferred from t ("AskForm", "AskSampling" or "AskRoots"), or "".
+func ExplicitAnswer(sdk rules.SDK, t types.Type) string {
 	switch {
-	case knowledge.IsForm(t):
+	case knowledge.IsForm(sdk, t):
 		return "AskForm"
-	case knowledge.IsSamplingResult(t):
+	case knowledge.IsSamplingResult(sdk, t):
 		return "AskSampling"
-	case knowledge.IsRootsResult(t):
+	case knowledge.IsRootsResult(sdk, t):
 		return "AskRoots"
 	}
 	return ""
 }
 
-// FormProblem says why an eliciting resolver may not be typed
-// resolve.Elicit[t], or returns "": the rule core's form rule
+// FormProblem says why an eliciting resolver of sdk's binding may not be
+// typed resolve.Elicit[t], or returns "": the rule core's form rule
 // (rules.FormProblem), answered with go/types by [FormTypes].
 //
-// resolve.Ask[t] needs both: FormProblem(t) == "" and ExplicitAnswer(t) == "".
-func FormProblem(t types.Type) string {
-	return rules.FormProblem[types.Type](FormTypes{}, t)
+// resolve.Ask[t] needs both: FormProblem(sdk, t) == "" and
+// ExplicitAnswer(sdk, t) == "".
+func FormProblem(sdk rules.SDK, t types.Type) string {
+	return rules.FormProblem[types.Type](FormTypes{SDK: sdk}, t)
 }
 
 // FormTypes answers the questions of the rule core's form rule with
-// go/types, as the runtime does with reflect.
-type FormTypes struct{}
+// go/types, as the runtime does with reflect, for the binding of SDK.
+type FormTypes struct {
+	SDK rules.SDK
+}
 
 // ExplicitAnswer reports whether t is the answer of AskForm, AskSampling
 // or AskRoots, whose questions carry their own schema.
-func (FormTypes) ExplicitAnswer(t types.Type) bool { return ExplicitAnswer(t) != "" }
+func (ft FormTypes) ExplicitAnswer(t types.Type) bool { return ExplicitAnswer(ft.SDK, t) != "" }
 
 // FormShape returns the kind of t, one pointer removed, and the fields of
 // a struct as reflect.VisibleFields lists them.
@@ -138,11 +141,12 @@ func InputSchemaProblem(in types.Type) string {
 	return ""
 }
 
-// OutputSchemaProblem says why registration cannot infer an output schema
-// for a handler whose result type is out, or returns "". Interfaces and
-// types that can carry an input-required result get no inferred schema.
-func OutputSchemaProblem(out types.Type) string {
-	if _, ok := out.Underlying().(*types.Interface); ok || knowledge.CanCarryInputRequired(out) {
+// OutputSchemaProblem says why registration through sdk's binding cannot
+// infer an output schema for a handler whose result type is out, or
+// returns "". Interfaces and types that can carry an input-required result
+// of sdk get no inferred schema.
+func OutputSchemaProblem(sdk rules.SDK, out types.Type) string {
+	if _, ok := out.Underlying().(*types.Interface); ok || knowledge.CanCarryInputRequiredIn(sdk, out) {
 		return ""
 	}
 	if why := SchemaProblem(deref(out)); why != "" {

@@ -26,6 +26,8 @@ package knowledge
 import (
 	"go/types"
 	"strings"
+
+	"github.com/mcplint/mcplint/internal/rules"
 )
 
 // Import paths of the APIs.
@@ -34,11 +36,53 @@ const (
 	MCPGoPath       = "github.com/mark3labs/mcp-go/mcp"
 	MCPGoServerPath = "github.com/mark3labs/mcp-go/server"
 	ResolvePath     = "github.com/mcplint/mcplint/runtime/resolve"
-	SealPath        = "github.com/mcplint/mcplint/runtime/seal"
+	// MCPGoResolvePath is the runtime's mcp-go binding: the same
+	// functions and types as ResolvePath (AddTool, Elicit, Ask, ...),
+	// spelled in mcp-go's types.
+	MCPGoResolvePath = "github.com/mcplint/mcplint/runtime/mcpgo/resolve"
+	SealPath         = "github.com/mcplint/mcplint/runtime/seal"
 )
 
 // apiPaths are the packages whose importers the analyzers look at.
-var apiPaths = [...]string{GoSDKPath, MCPGoPath, MCPGoServerPath, ResolvePath, SealPath}
+var apiPaths = [...]string{GoSDKPath, MCPGoPath, MCPGoServerPath, ResolvePath, MCPGoResolvePath, SealPath}
+
+// bindingPaths are the runtime's bindings, one per SDK: each is a package
+// named resolve with the same functions and types.
+var bindingPaths = [...]string{rules.GoSDK: ResolvePath, rules.MCPGo: MCPGoResolvePath}
+
+// BindingPath is the import path of the runtime's binding for sdk.
+func BindingPath(sdk rules.SDK) string { return bindingPaths[sdk] }
+
+// Binding returns the SDK whose runtime binding pkg is.
+func Binding(pkg *types.Package) (rules.SDK, bool) {
+	if pkg == nil {
+		return 0, false
+	}
+	for sdk, p := range bindingPaths {
+		if pkg.Path() == p {
+			return rules.SDK(sdk), true
+		}
+	}
+	return 0, false
+}
+
+// IsBindingFunc reports whether fn is the package-level function name of
+// one of the runtime's bindings (resolve.Ask of either SDK).
+func IsBindingFunc(fn *types.Func, name string) bool {
+	if fn == nil || fn.Signature().Recv() != nil || fn.Origin().Name() != name {
+		return false
+	}
+	_, ok := Binding(fn.Pkg())
+	return ok
+}
+
+// sdkPath is the import path of the mcp package of sdk.
+func sdkPath(sdk rules.SDK) string {
+	if sdk == rules.MCPGo {
+		return MCPGoPath
+	}
+	return GoSDKPath
+}
 
 // apiPackages are the import path prefixes of the API packages themselves:
 // the SDKs' API packages with their internals, and the runtime. The other
@@ -132,9 +176,12 @@ func IsGetPromptResult(t types.Type) bool    { return pointsToSDK(t, "GetPromptR
 func IsReadResourceResult(t types.Type) bool { return pointsToSDK(t, "ReadResourceResult") }
 
 // pointsToSDK reports whether t is a pointer to go-sdk's mcp.name.
-func pointsToSDK(t types.Type, name string) bool {
+func pointsToSDK(t types.Type, name string) bool { return pointsTo(t, GoSDKPath, name) }
+
+// pointsTo reports whether t is a pointer to path.name.
+func pointsTo(t types.Type, path, name string) bool {
 	e := Pointee(t)
-	return e != nil && IsNamed(e, GoSDKPath, name)
+	return e != nil && IsNamed(e, path, name)
 }
 
 // isServerRequest reports whether t is *mcp.ServerRequest[*params].
@@ -151,50 +198,153 @@ func isServerRequest(t types.Type, params string) bool {
 	return p != nil && IsNamed(p, GoSDKPath, params)
 }
 
-// IsForm reports whether t is resolve.Form, the answer type of a question
-// with an explicit schema.
-func IsForm(t types.Type) bool { return IsNamed(t, ResolvePath, "Form") }
+// mcpGoMethodTypes are the request type of each method of mcp-go's
+// handlers (server.ToolHandlerFunc, PromptHandlerFunc,
+// ResourceHandlerFunc), all values of package mcp.
+var mcpGoMethodTypes = [...]string{rules.Tool: "CallToolRequest", rules.Prompt: "GetPromptRequest", rules.Resource: "ReadResourceRequest"}
 
-// IsSamplingResult reports whether t is *mcp.CreateMessageWithToolsResult,
-// the answer type of resolve.AskSampling.
-func IsSamplingResult(t types.Type) bool { return pointsToSDK(t, "CreateMessageWithToolsResult") }
+// IsRequest reports whether t is the request type of sdk's handlers of
+// method m: go-sdk's *mcp.CallToolRequest, *mcp.GetPromptRequest and
+// *mcp.ReadResourceRequest; mcp-go's mcp.CallToolRequest,
+// mcp.GetPromptRequest and mcp.ReadResourceRequest.
+func IsRequest(sdk rules.SDK, m rules.Method, t types.Type) bool {
+	if sdk == rules.MCPGo {
+		return IsNamed(t, MCPGoPath, mcpGoMethodTypes[m])
+	}
+	switch m {
+	case rules.Prompt:
+		return IsGetPromptRequest(t)
+	case rules.Resource:
+		return IsReadResourceRequest(t)
+	}
+	return IsCallToolRequest(t)
+}
 
-// IsRootsResult reports whether t is *mcp.ListRootsResult, the answer type
-// of resolve.AskRoots.
-func IsRootsResult(t types.Type) bool { return pointsToSDK(t, "ListRootsResult") }
+// IsHandlerResult reports whether t is the result type of sdk's prompt or
+// resource handlers: go-sdk's *mcp.GetPromptResult and
+// *mcp.ReadResourceResult; mcp-go's *mcp.GetPromptResult and
+// []mcp.ResourceContents. A tool's handler chooses its own.
+func IsHandlerResult(sdk rules.SDK, m rules.Method, t types.Type) bool {
+	switch {
+	case m == rules.Prompt:
+		return pointsTo(t, sdkPath(sdk), "GetPromptResult")
+	case m != rules.Resource:
+		return false
+	case sdk == rules.MCPGo:
+		s, ok := types.Unalias(t).(*types.Slice)
+		return ok && IsNamed(s.Elem(), MCPGoPath, "ResourceContents")
+	}
+	return IsReadResourceResult(t)
+}
 
-// ElicitArg returns T if a value of type t is a resolve.Elicit[T]: an
-// instantiation of Elicit, a pointer to one, or a type that embeds one.
-// It mirrors the runtime's test t.Implements(elicitation), which looks for
-// Elicit's unexported methods in the method set of t.
+// CanCarryInputRequiredIn reports whether a value of type t can be an
+// input-required result of sdk: [CanCarryInputRequired] for go-sdk; for
+// mcp-go, a type that is, points to or embeds (at any depth)
+// mcp.MultiRoundTripResult, which mcp-go's CallToolResult,
+// GetPromptResult, ReadResourceResult and InputRequiredResult all embed.
+// It mirrors canCarryInputRequired in runtime/mcpgo/resolve/sdk.go.
+func CanCarryInputRequiredIn(sdk rules.SDK, t types.Type) bool {
+	if sdk != rules.MCPGo {
+		return CanCarryInputRequired(t)
+	}
+	var seen []types.Type
+	var carries func(t types.Type) bool
+	carries = func(t types.Type) bool {
+		t = types.Unalias(t)
+		for _, s := range seen {
+			if types.Identical(s, t) {
+				return false
+			}
+		}
+		seen = append(seen, t)
+		switch u := t.Underlying().(type) {
+		case *types.Pointer:
+			return carries(u.Elem())
+		case *types.Struct:
+			if IsNamed(t, MCPGoPath, "MultiRoundTripResult") {
+				return true
+			}
+			for i := 0; i < u.NumFields(); i++ {
+				if f := u.Field(i); f.Embedded() && carries(f.Type()) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return carries(t)
+}
+
+// IsForm reports whether t is resolve.Form of sdk's binding, the answer
+// type of a question with an explicit schema.
+func IsForm(sdk rules.SDK, t types.Type) bool { return IsNamed(t, BindingPath(sdk), "Form") }
+
+// IsSamplingResult reports whether t is the answer type of sdk's
+// resolve.AskSampling: go-sdk's *mcp.CreateMessageWithToolsResult, mcp-go's
+// *mcp.CreateMessageResult.
+func IsSamplingResult(sdk rules.SDK, t types.Type) bool {
+	if sdk == rules.MCPGo {
+		return pointsTo(t, MCPGoPath, "CreateMessageResult")
+	}
+	return pointsToSDK(t, "CreateMessageWithToolsResult")
+}
+
+// IsRootsResult reports whether t is *mcp.ListRootsResult of sdk, the
+// answer type of its resolve.AskRoots.
+func IsRootsResult(sdk rules.SDK, t types.Type) bool {
+	return pointsTo(t, sdkPath(sdk), "ListRootsResult")
+}
+
+// ElicitArg returns T if a value of type t is a resolve.Elicit[T] of
+// either binding: an instantiation of Elicit, a pointer to one, or a type
+// that embeds one. It mirrors the runtime's test t.Implements(elicitation),
+// which looks for Elicit's unexported methods in the method set of t.
 func ElicitArg(t types.Type) (types.Type, bool) {
+	arg, _, ok := ElicitOf(t)
+	return arg, ok
+}
+
+// ElicitOf is [ElicitArg] that also says whose binding's Elicit t is.
+func ElicitOf(t types.Type) (types.Type, rules.SDK, bool) {
 	return resolveMethodArg(t, "answerType")
 }
 
-// OutcomeArg returns T if a value of type t is a resolve.Outcome[T], in the
-// same sense as [ElicitArg] (the runtime tests t.Implements(outcome)).
+// OutcomeArg returns T if a value of type t is a resolve.Outcome[T] of
+// either binding, in the same sense as [ElicitArg] (the runtime tests
+// t.Implements(outcome)).
 func OutcomeArg(t types.Type) (types.Type, bool) {
+	arg, _, ok := OutcomeOf(t)
+	return arg, ok
+}
+
+// OutcomeOf is [OutcomeArg] that also says whose binding's Outcome t is.
+func OutcomeOf(t types.Type) (types.Type, rules.SDK, bool) {
 	return resolveMethodArg(t, "valueType")
 }
 
-// resolveMethodArg finds the unexported method name of package resolve in
-// the method set of t and returns the type argument of its receiver.
-func resolveMethodArg(t types.Type, name string) (types.Type, bool) {
+// resolveMethodArg finds the unexported method name of a binding in the
+// method set of t and returns the type argument of its receiver, and the
+// binding's SDK.
+func resolveMethodArg(t types.Type, name string) (types.Type, rules.SDK, bool) {
 	if t == nil {
-		return nil, false
+		return nil, 0, false
 	}
 	if _, ok := t.Underlying().(*types.Interface); ok {
-		return nil, false // no interface can name resolve's unexported methods
+		return nil, 0, false // no interface can name resolve's unexported methods
 	}
 	ms := types.NewMethodSet(t)
 	for i := 0; i < ms.Len(); i++ {
 		fn, ok := ms.At(i).Obj().(*types.Func)
-		if !ok || fn.Name() != name || fn.Pkg() == nil || fn.Pkg().Path() != ResolvePath {
+		if !ok || fn.Name() != name {
+			continue
+		}
+		sdk, ok := Binding(fn.Pkg())
+		if !ok {
 			continue
 		}
 		recv := fn.Signature().Recv()
 		if recv == nil {
-			return nil, false
+			return nil, 0, false
 		}
 		rt := recv.Type()
 		if e := Pointee(rt); e != nil {
@@ -202,11 +352,11 @@ func resolveMethodArg(t types.Type, name string) (types.Type, bool) {
 		}
 		n := named(rt)
 		if n == nil || n.TypeArgs().Len() != 1 {
-			return nil, false
+			return nil, 0, false
 		}
-		return n.TypeArgs().At(0), true
+		return n.TypeArgs().At(0), sdk, true
 	}
-	return nil, false
+	return nil, 0, false
 }
 
 // CanCarryInputRequired reports whether a value of type t can be an
@@ -259,4 +409,66 @@ func convertibleToCallToolResult(s *types.Struct) bool {
 		return ok && types.ConvertibleTo(s, obj.Type())
 	}
 	return false
+}
+
+// A SchemaEffect is what an option of mcp-go's mcp.NewTool does to the
+// schemas that the mcp-go binding would otherwise infer: the binding
+// infers the input schema unless the tool has a RawInputSchema or input
+// properties, and the output schema unless the tool has one.
+type SchemaEffect int
+
+// The effects of a tool option.
+const (
+	SchemaUnknown SchemaEffect = iota // not an option this table knows
+	SchemaNone                        // sets neither schema
+	SchemaInput                       // sets the input schema or adds a property
+	SchemaOutput                      // sets the output schema
+)
+
+// mcpGoToolOptions are the options of mcp.NewTool, by what they do to the
+// schemas.
+var mcpGoToolOptions = map[string]SchemaEffect{
+	"WithDescription": SchemaNone, "WithToolTitle": SchemaNone, "WithDeferLoading": SchemaNone,
+	"WithToolIcons": SchemaNone, "WithTaskSupport": SchemaNone, "WithToolAnnotation": SchemaNone,
+	"WithTitleAnnotation": SchemaNone, "WithReadOnlyHintAnnotation": SchemaNone,
+	"WithDestructiveHintAnnotation": SchemaNone, "WithIdempotentHintAnnotation": SchemaNone,
+	"WithOpenWorldHintAnnotation": SchemaNone,
+	// It sets additionalProperties, which the binding's test ignores.
+	"WithSchemaAdditionalProperties": SchemaNone,
+
+	"WithInputSchema": SchemaInput, "WithRawInputSchema": SchemaInput,
+	"WithCachedInputSchema": SchemaInput, "WithCachedInputSchemaKey": SchemaInput,
+	"WithString": SchemaInput, "WithNumber": SchemaInput, "WithInteger": SchemaInput,
+	"WithBoolean": SchemaInput, "WithObject": SchemaInput, "WithArray": SchemaInput, "WithAny": SchemaInput,
+
+	"WithOutputSchema": SchemaOutput, "WithRawOutputSchema": SchemaOutput,
+	"WithCachedOutputSchema": SchemaOutput, "WithCachedOutputSchemaKey": SchemaOutput,
+}
+
+// MCPGoToolOption says what calling fn, an option constructor of mcp-go's
+// package mcp, does to a tool's schemas.
+func MCPGoToolOption(fn *types.Func) SchemaEffect {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != MCPGoPath || fn.Signature().Recv() != nil {
+		return SchemaUnknown
+	}
+	return mcpGoToolOptions[fn.Origin().Name()]
+}
+
+// mcpGoTargets are mcp-go's constructors of what a registration registers,
+// each taking the name, URI or URI template first.
+var mcpGoTargets = map[string]rules.Method{
+	"NewTool": rules.Tool, "NewToolWithRawSchema": rules.Tool,
+	"NewPrompt": rules.Prompt, "NewResource": rules.Resource, "NewResourceTemplate": rules.Resource,
+}
+
+// MCPGoTarget reports whether fn is one of mcp-go's constructors of a tool
+// (mcp.NewTool, mcp.NewToolWithRawSchema), a prompt (mcp.NewPrompt) or a
+// resource (mcp.NewResource, mcp.NewResourceTemplate), whose first
+// argument names it.
+func MCPGoTarget(fn *types.Func) (rules.Method, bool) {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != MCPGoPath || fn.Signature().Recv() != nil {
+		return 0, false
+	}
+	m, ok := mcpGoTargets[fn.Name()]
+	return m, ok
 }

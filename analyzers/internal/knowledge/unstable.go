@@ -10,7 +10,7 @@ import (
 // that must not depend on them.
 
 // A Question describes a constructor of a resolver's question:
-// resolve.Ask, resolve.AskForm or resolve.AskSampling.
+// resolve.Ask, resolve.AskForm or resolve.AskSampling, of either binding.
 type Question struct {
 	Func string   // "resolve.Ask"
 	Args []string // what each argument is in messages: "message", "schema"
@@ -19,7 +19,10 @@ type Question struct {
 // QuestionOf describes fn if it builds a question whose content the runtime
 // pins answers to, or returns false. resolve.AskRoots has no content.
 func QuestionOf(fn *types.Func) (Question, bool) {
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != ResolvePath || fn.Signature().Recv() != nil {
+	if fn == nil || fn.Signature().Recv() != nil {
+		return Question{}, false
+	}
+	if _, ok := Binding(fn.Pkg()); !ok {
 		return Question{}, false
 	}
 	switch fn.Origin().Name() {
@@ -33,11 +36,9 @@ func QuestionOf(fn *types.Func) (Question, bool) {
 	return Question{}, false
 }
 
-// IsGiven reports whether fn is resolve.Given, whose result is the value
-// passed to it.
-func IsGiven(fn *types.Func) bool {
-	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == ResolvePath && fn.Origin().Name() == "Given" && fn.Signature().Recv() == nil
-}
+// IsGiven reports whether fn is resolve.Given of either binding, whose
+// result is the value passed to it.
+func IsGiven(fn *types.Func) bool { return IsBindingFunc(fn, "Given") }
 
 // idPackages generate identifiers: each function of theirs without
 // parameters returns a new one.
@@ -91,13 +92,18 @@ func UnstableCall(fn *types.Func) string {
 }
 
 // callToolParams reports whether t is go-sdk's mcp.CallToolParams or
-// mcp.CallToolParamsRaw, or a pointer to one.
+// mcp.CallToolParamsRaw, or mcp-go's mcp.CallToolParams, or a pointer to
+// one.
 func callToolParams(t types.Type) bool {
 	if p := Pointee(t); p != nil {
 		t = p
 	}
-	return IsNamed(t, GoSDKPath, "CallToolParams") || IsNamed(t, GoSDKPath, "CallToolParamsRaw")
+	return IsNamed(t, GoSDKPath, "CallToolParams") || IsNamed(t, GoSDKPath, "CallToolParamsRaw") || IsNamed(t, MCPGoPath, "CallToolParams")
 }
+
+// mcpGoRequests are mcp-go's request types with the HTTP headers of the
+// request that carried them.
+var mcpGoRequests = [...]string{"CallToolRequest", "GetPromptRequest", "ReadResourceRequest"}
 
 // UnstableMethod describes a method of a tools/call request whose result
 // is the identity of that one request ("the request's progress token"),
@@ -128,9 +134,28 @@ func UnstableGlobal(v *types.Var) string {
 // value of type recv reads if it is the identity of one request rather
 // than of the call, or returns "": the _meta of a tools/call request's
 // params (which carries the progress token), and the transport's extra
-// information of a request (headers such as a request id).
+// information of a request (headers such as a request id): go-sdk's
+// RequestExtra, mcp-go's Header.
 func UnstableField(recv types.Type, v *types.Var) string {
-	if v == nil || !v.IsField() || v.Pkg() == nil || v.Pkg().Path() != GoSDKPath {
+	if v == nil || !v.IsField() || v.Pkg() == nil {
+		return ""
+	}
+	if v.Pkg().Path() == MCPGoPath {
+		switch v.Name() {
+		case "Meta":
+			if callToolParams(recv) {
+				return "the request's _meta"
+			}
+		case "Header":
+			for _, r := range mcpGoRequests {
+				if isFieldOf(v, r) {
+					return "the request's HTTP headers"
+				}
+			}
+		}
+		return ""
+	}
+	if v.Pkg().Path() != GoSDKPath {
 		return ""
 	}
 	switch v.Name() {
@@ -146,11 +171,9 @@ func UnstableField(recv types.Type, v *types.Var) string {
 	return ""
 }
 
-// IsAskRoots reports whether fn is resolve.AskRoots, a question without
-// content.
-func IsAskRoots(fn *types.Func) bool {
-	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == ResolvePath && fn.Name() == "AskRoots" && fn.Signature().Recv() == nil
-}
+// IsAskRoots reports whether fn is resolve.AskRoots of either binding, a
+// question without content.
+func IsAskRoots(fn *types.Func) bool { return IsBindingFunc(fn, "AskRoots") }
 
 // Sorts reports whether fn sorts the slice it is passed first (sort.Strings,
 // sort.Slice, slices.Sort...), which makes a map's iteration order stable.

@@ -1,8 +1,12 @@
 // Package registrations defines an internal Analyzer that finds the
-// resolver tool registrations of a package (calls of resolve.AddTool,
-// resolve.MustAddTool and (*resolve.Runtime).AddTool) and checks each one
-// once with the rule core, for resolvegraph, resolvemix and elicitbase to
-// report the findings of their rules.
+// resolver registrations of a package (calls of resolve.AddTool,
+// resolve.MustAddTool, AddPrompt, AddResource, AddResourceTemplate and the
+// methods of *resolve.Runtime, through the go-sdk binding runtime/resolve
+// or the mcp-go binding runtime/mcpgo/resolve) and checks each one once
+// with the rule core, spelled in its SDK's types, for resolvegraph,
+// resolvemix and elicitbase to report the findings of their rules and for
+// the analyzers of resolver code (askstable, resolvepure, statereach) to
+// find the resolvers and handlers.
 package registrations
 
 import (
