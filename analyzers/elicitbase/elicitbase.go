@@ -48,8 +48,6 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	rep := suppress.New(pass)
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	typ := gotypes.TypeString // as the runtime spells types
-
 	// declared records the answer type of each function reported at its
 	// declaration.
 	declared := make(map[ast.Node]types.Type)
@@ -62,12 +60,12 @@ func run(pass *analysis.Pass) (any, error) {
 			if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
 				name = check.FuncName(fn)
 			}
-			checkDecl(pass, rep, declared, n, n.Type, name, typ)
+			checkDecl(rep, pass.TypesInfo, declared, n, n.Type, name)
 		case *ast.FuncLit:
-			checkDecl(pass, rep, declared, n, n.Type, "func literal", typ)
+			checkDecl(rep, pass.TypesInfo, declared, n, n.Type, "func literal")
 		case *ast.CallExpr:
 			if t, sdk, ok := gotypes.AskArg(pass.TypesInfo, n); ok {
-				checkAsk(pass, rep, declared, cur, n, sdk, t, typ)
+				checkAsk(pass, rep, declared, cur, n, sdk, t)
 			}
 		}
 	}
@@ -86,40 +84,42 @@ func run(pass *analysis.Pass) (any, error) {
 
 // checkDecl reports a function whose declared results include
 // resolve.Elicit[T] with a T that has no static form schema.
-func checkDecl(pass *analysis.Pass, rep *suppress.Reporter, declared map[ast.Node]types.Type, fn ast.Node, ft *ast.FuncType, name string, typ func(types.Type) string) {
+func checkDecl(rep *suppress.Reporter, info *types.Info, declared map[ast.Node]types.Type, fn ast.Node, ft *ast.FuncType, name string) {
 	if ft.Results == nil {
 		return
 	}
 	for _, field := range ft.Results.List {
-		t, why := declProblem(pass.TypesInfo.TypeOf(field.Type))
+		t, sdk, why := declProblem(info.TypeOf(field.Type))
 		if why == "" {
 			continue
 		}
 		declared[fn] = t
-		rep.Reportf(field.Type, CategoryDeclared, "%s", rules.AnswerTypeMessage(name, typ(t), why))
+		rep.Reportf(field.Type, CategoryDeclared, "%s", rules.AnswerTypeMessage(name, gotypes.TypeStringIn(sdk, t), why))
 		return
 	}
 }
 
-// declProblem returns T and why it has no static form schema if t is
-// resolve.Elicit[T], of either binding, with a concrete T that has none.
-func declProblem(t types.Type) (types.Type, string) {
+// declProblem returns T, the SDK of the binding, and why T has no static
+// form schema if t is resolve.Elicit[T], of either binding, with a concrete
+// T that has none.
+func declProblem(t types.Type) (types.Type, rules.SDK, string) {
 	if t == nil {
-		return nil, ""
+		return nil, 0, ""
 	}
 	arg, sdk, ok := knowledge.ElicitOf(t)
 	if !ok || hasTypeParam(arg) {
-		return nil, ""
+		return nil, 0, ""
 	}
-	return arg, gotypes.FormProblem(sdk, arg)
+	return arg, sdk, gotypes.FormProblem(sdk, arg)
 }
 
 // checkAsk reports resolve.Ask[T] of sdk's binding with a T that has no
 // static form schema.
-func checkAsk(pass *analysis.Pass, rep *suppress.Reporter, declared map[ast.Node]types.Type, cur inspector.Cursor, call *ast.CallExpr, sdk rules.SDK, t types.Type, typ func(types.Type) string) {
+func checkAsk(pass *analysis.Pass, rep *suppress.Reporter, declared map[ast.Node]types.Type, cur inspector.Cursor, call *ast.CallExpr, sdk rules.SDK, t types.Type) {
 	if hasTypeParam(t) {
 		return
 	}
+	typ := func(t types.Type) string { return gotypes.TypeStringIn(sdk, t) } // as the binding spells types
 	if ask := gotypes.ExplicitAnswer(sdk, t); ask != "" {
 		d := analysis.Diagnostic{
 			Pos: call.Pos(), End: call.End(), Category: CategoryAsk,
@@ -183,7 +183,7 @@ func coveredByDecl(pass *analysis.Pass, litVars map[types.Object]*ast.FuncLit, e
 	if sig == nil || sig.Results().Len() == 0 {
 		return false
 	}
-	_, why := declProblem(sig.Results().At(0).Type())
+	_, _, why := declProblem(sig.Results().At(0).Type())
 	return why != ""
 }
 

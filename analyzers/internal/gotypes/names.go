@@ -4,33 +4,41 @@ import (
 	"go/types"
 
 	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
+	"github.com/mcplint/mcplint/internal/rules"
 )
 
-// TypeString spells t as the runtime's messages do: as reflect's String
-// does, with every package-level name qualified by its package name and
-// aliases replaced by the types they denote, except *mcp.CallToolRequest,
-// *mcp.GetPromptRequest and *mcp.ReadResourceRequest, which both sides
-// spell so.
-func TypeString(t types.Type) string { return typeString(unaliasDeep(t)) }
+// TypeString spells t as the go-sdk binding's messages do: as reflect's
+// String does, with every package-level name qualified by its package name
+// and aliases replaced by the types they denote, except
+// *mcp.CallToolRequest, *mcp.GetPromptRequest and *mcp.ReadResourceRequest,
+// which both sides spell so.
+func TypeString(t types.Type) string { return TypeStringIn(rules.GoSDK, t) }
+
+// TypeStringIn spells t as the messages of sdk's binding do. The mcp-go
+// binding spells every type as reflect does, go-sdk's request aliases
+// too: its users write mcp-go's request types, which are no aliases.
+func TypeStringIn(sdk rules.SDK, t types.Type) string {
+	return typeString(unaliasDeep(t, sdk == rules.GoSDK))
+}
 
 // unaliasDeep replaces the aliases in t, at any depth of its pointer,
 // slice, array, map and channel types and type arguments, by the types
-// they denote; the request types of go-sdk stay.
-func unaliasDeep(t types.Type) types.Type {
-	if knowledge.IsCallToolRequest(t) || knowledge.IsGetPromptRequest(t) || knowledge.IsReadResourceRequest(t) {
+// they denote; the request types of go-sdk stay if keepRequests.
+func unaliasDeep(t types.Type, keepRequests bool) types.Type {
+	if keepRequests && (knowledge.IsCallToolRequest(t) || knowledge.IsGetPromptRequest(t) || knowledge.IsReadResourceRequest(t)) {
 		return t
 	}
 	switch u := types.Unalias(t).(type) {
 	case *types.Pointer:
-		return types.NewPointer(unaliasDeep(u.Elem()))
+		return types.NewPointer(unaliasDeep(u.Elem(), keepRequests))
 	case *types.Slice:
-		return types.NewSlice(unaliasDeep(u.Elem()))
+		return types.NewSlice(unaliasDeep(u.Elem(), keepRequests))
 	case *types.Array:
-		return types.NewArray(unaliasDeep(u.Elem()), u.Len())
+		return types.NewArray(unaliasDeep(u.Elem(), keepRequests), u.Len())
 	case *types.Map:
-		return types.NewMap(unaliasDeep(u.Key()), unaliasDeep(u.Elem()))
+		return types.NewMap(unaliasDeep(u.Key(), keepRequests), unaliasDeep(u.Elem(), keepRequests))
 	case *types.Chan:
-		return types.NewChan(u.Dir(), unaliasDeep(u.Elem()))
+		return types.NewChan(u.Dir(), unaliasDeep(u.Elem(), keepRequests))
 	case *types.Named:
 		args := u.TypeArgs()
 		if args.Len() == 0 {
@@ -38,7 +46,7 @@ func unaliasDeep(t types.Type) types.Type {
 		}
 		var targs []types.Type
 		for a := range args.Types() {
-			targs = append(targs, unaliasDeep(a))
+			targs = append(targs, unaliasDeep(a, keepRequests))
 		}
 		if inst, err := types.Instantiate(nil, u.Origin(), targs, false); err == nil {
 			return inst

@@ -86,8 +86,8 @@ func (FormTypes) FormShape(t types.Type) (rules.FormKind, []rules.FormField[type
 // or number type.
 func (FormTypes) IsPrimitive(t types.Type) bool { return isPrimitive(deref(t)) }
 
-// String spells t as the runtime does.
-func (FormTypes) String(t types.Type) string { return TypeString(t) }
+// String spells t as the runtime's binding does.
+func (ft FormTypes) String(t types.Type) string { return TypeStringIn(ft.SDK, t) }
 
 // FormSchemaProblem says why jsonschema-go cannot infer the schema of t.
 func (FormTypes) FormSchemaProblem(t types.Type) string { return SchemaProblem(deref(t)) }
