@@ -478,7 +478,7 @@ func (c *checker) call(cc *ssa.CallCommon) taint {
 	}
 	if obj != nil {
 		obj = obj.Origin()
-		if _, ok := knowledge.QuestionOf(obj); ok || obj.Pkg() != nil && obj.Pkg().Path() == knowledge.ResolvePath && obj.Name() == "AskRoots" {
+		if _, ok := knowledge.QuestionOf(obj); ok || knowledge.IsAskRoots(obj) {
 			return taint{} // its answer: stable
 		}
 		if why := knowledge.UnstableCall(obj); why != "" {

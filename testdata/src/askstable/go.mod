@@ -5,6 +5,7 @@ go 1.25.5
 require (
 	github.com/google/jsonschema-go v0.4.3
 	github.com/google/uuid v1.6.0
+	github.com/mark3labs/mcp-go v1.2.1
 	github.com/mcplint/mcplint v0.0.0
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 )
