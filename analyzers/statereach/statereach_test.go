@@ -12,7 +12,7 @@ import (
 func Test(t *testing.T) {
 	setFlag(t, "example.com/statereach/flagged.Check,example.com/statereach/flagged.(*Checker).Verify")
 	dir := testenv.Module(t, "statereach")
-	analysistest.Run(t, dir, statereach.Analyzer, "./a", "./helpers", "./middle", "./mac", "./flagged")
+	analysistest.Run(t, dir, statereach.Analyzer, "./a", "./helpers", "./middle", "./mac", "./flagged", "./mcpgoresolve")
 }
 
 // TestWithoutFlag shows that the flag's verifiers are verifiers only
