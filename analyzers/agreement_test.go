@@ -5,8 +5,10 @@ package analyzers_test
 //
 // The corpus is the module testdata/src/agree. Each package under cases/
 // is one case: it registers one tool (or the same tool in two ways), in a
-// function Register that cmd/register calls with the real runtime. Its
-// package doc says what both sides must find:
+// function Register that cmd/register calls with the real runtime, through
+// the go-sdk binding (runtime/resolve, on a go-sdk server) or the mcp-go
+// binding (runtime/mcpgo/resolve, on an mcp-go server) that the case
+// imports. Its package doc says what both sides must find:
 //
 //	//agree:want resolvegraph/missing-provider resolvegraph/unused-resolver
 //	//agree:want none
@@ -23,8 +25,9 @@ package analyzers_test
 // which must be the same apart from how each side spells a type and names
 // a function literal (see [normalize]). Finally it lists every constant of
 // type resolve.Kind and resolve.Rule and fails unless each one is found,
-// by both sides, in a case where they agree: a new registration rule
-// without a static counterpart and a corpus case fails this test.
+// by both sides, in a case of each binding where they agree: a new
+// registration rule without a static counterpart and a corpus case of each
+// binding fails this test. Both bindings must export the same constants.
 //
 // The call-time rule askstable is compared on the cases that cmd/register
 // also calls through a real client (its table calls): the analyzer
@@ -60,6 +63,7 @@ const (
 	corpusModule = "example.com/agree"
 	casesPrefix  = corpusModule + "/cases/"
 	resolvePath  = "github.com/mcplint/mcplint/runtime/resolve"
+	mcpgoPath    = "github.com/mcplint/mcplint/runtime/mcpgo/resolve"
 	rulesPath    = "github.com/mcplint/mcplint/internal/rules"
 )
 
@@ -207,12 +211,40 @@ func loadTypes(t *testing.T, path string) *types.Package {
 	return pkgs[0].Types
 }
 
+// bindings are the runtime's bindings, by import path, with the names the
+// test gives them.
+var bindings = map[string]string{resolvePath: "go-sdk", mcpgoPath: "mcp-go"}
+
+// bindingOf names the binding whose server a case's Register takes: an
+// mcp-go *server.MCPServer or a go-sdk *mcp.Server.
+func bindingOf(pkg *packages.Package) string {
+	fn, ok := pkg.Types.Scope().Lookup("Register").(*types.Func)
+	if !ok || fn.Signature().Params().Len() != 1 {
+		return ""
+	}
+	p, ok := types.Unalias(fn.Signature().Params().At(0).Type()).(*types.Pointer)
+	if !ok {
+		return ""
+	}
+	n, ok := types.Unalias(p.Elem()).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return ""
+	}
+	switch n.Obj().Pkg().Path() + "." + n.Obj().Name() {
+	case "github.com/modelcontextprotocol/go-sdk/mcp.Server":
+		return "go-sdk"
+	case "github.com/mark3labs/mcp-go/server.MCPServer":
+		return "mcp-go"
+	}
+	return ""
+}
+
 // runtimeConstants returns the values of the constants of type Kind and
-// Rule of the rule core that package resolve exports, read from the
+// Rule of the rule core that the binding at path exports, read from the
 // package itself.
-func runtimeConstants(t *testing.T) (kinds, rules []string) {
+func runtimeConstants(t *testing.T, path string) (kinds, rules []string) {
 	t.Helper()
-	pkg := loadTypes(t, resolvePath)
+	pkg := loadTypes(t, path)
 	scope := pkg.Scope()
 	for _, name := range scope.Names() {
 		c, ok := scope.Lookup(name).(*types.Const)
@@ -338,7 +370,10 @@ func minus(a, b []string) []string {
 
 func TestAgreement(t *testing.T) {
 	// The constants first: testenv.Module changes the environment.
-	kinds, rules := runtimeConstants(t)
+	kinds, rules := runtimeConstants(t, resolvePath)
+	if k, r := runtimeConstants(t, mcpgoPath); !slices.Equal(k, kinds) || !slices.Equal(r, rules) {
+		t.Errorf("the bindings export different constants\n  go-sdk: kinds %v, rules %v\n  mcp-go: kinds %v, rules %v", kinds, rules, k, r)
+	}
 	// The runtime exports every kind of the rule core.
 	var core []string
 	for _, k := range rulecore.Kinds {
@@ -392,8 +427,9 @@ func TestAgreement(t *testing.T) {
 		isRule[r] = true
 	}
 
-	// agreed counts, for each rule id and kind, the cases in which both
-	// sides found it and agreed on everything.
+	// agreed counts, for each binding, rule id and kind, the cases in
+	// which both sides found it and agreed on everything: "mcp-go
+	// resolvegraph/cycle".
 	agreed := make(map[string]int)
 	for _, id := range slices.Sorted(maps.Keys(casePkgs)) {
 		pkg := casePkgs[id]
@@ -441,6 +477,9 @@ func TestAgreement(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if bindingOf(pkg) == "" {
+				problem("the case's Register takes neither a go-sdk *mcp.Server nor an mcp-go *server.MCPServer")
+			}
 			s, r, w := multiset(static), multiset(dynamic), multiset(want)
 			if !slices.Equal(s, r) {
 				var b strings.Builder
@@ -487,9 +526,10 @@ func TestAgreement(t *testing.T) {
 			}
 		})
 		if agree {
+			b := bindingOf(pkg)
 			for _, f := range rt {
-				agreed[f.Rule]++
-				agreed[f.Rule+"/"+f.Kind]++
+				agreed[b+" "+f.Rule]++
+				agreed[b+" "+f.Rule+"/"+f.Kind]++
 			}
 		}
 	}
@@ -502,23 +542,25 @@ func TestAgreement(t *testing.T) {
 			kindRule[f.Kind] = f.Rule
 		}
 	}
-	for _, k := range kinds {
-		r, ok := kindRule[k]
-		if !ok {
-			t.Errorf("resolve.Kind %q: no case of the corpus makes the runtime return it; add a case under testdata/src/agree/cases whose registration fails with it, and its static counterpart", k)
-			continue
+	for _, b := range slices.Sorted(maps.Values(bindings)) {
+		for _, k := range kinds {
+			r, ok := kindRule[k]
+			if !ok {
+				t.Errorf("resolve.Kind %q: no case of the corpus makes the runtime return it; add a case under testdata/src/agree/cases whose registration fails with it, and its static counterpart", k)
+				continue
+			}
+			if agreed[b+" "+r+"/"+k] == 0 {
+				t.Errorf("resolve.Kind %q (rule %s): no case of the %s binding where the analyzers and the runtime agree on it", k, r, b)
+			}
 		}
-		if agreed[r+"/"+k] == 0 {
-			t.Errorf("resolve.Kind %q (rule %s): no case where the analyzers and the runtime agree on it", k, r)
-		}
-	}
-	for _, r := range rules {
-		if agreed[r] == 0 {
-			t.Errorf("resolve.Rule %q: no case where the analyzers and the runtime agree on it", r)
+		for _, r := range rules {
+			if agreed[b+" "+r] == 0 {
+				t.Errorf("resolve.Rule %q: no case of the %s binding where the analyzers and the runtime agree on it", r, b)
+			}
 		}
 	}
 	if !t.Failed() {
-		t.Logf("%d cases; %d kinds and %d rules of the runtime covered", len(casePkgs), len(kinds), len(rules))
+		t.Logf("%d cases; %d kinds and %d rules of the runtime covered on both bindings", len(casePkgs), len(kinds), len(rules))
 	}
 
 	compareCalls(t, byCase, registered)

@@ -1,6 +1,8 @@
 // Command register registers every case of the agreement corpus with the
-// real runtime, each on a server of its own, and prints as JSON, for each
-// case, the registration errors the runtime returned:
+// real runtime, each on a server of its own (a go-sdk *mcp.Server, or an
+// mcp-go *server.MCPServer for the cases of the mcp-go binding), and
+// prints as JSON, for each case, the registration errors the runtime
+// returned:
 //
 //	{"case": {"registration": [{"rule": "resolvegraph", "kind": "cycle", "msg": "..."}]}, ...}
 //
@@ -23,6 +25,8 @@ import (
 	"runtime/debug"
 	"slices"
 
+	"github.com/mark3labs/mcp-go/server"
+	mcpgoresolve "github.com/mcplint/mcplint/runtime/mcpgo/resolve"
 	"github.com/mcplint/mcplint/runtime/resolve"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -43,33 +47,24 @@ type outcome struct {
 }
 
 func main() {
-	out := make(map[string]outcome, len(cases))
+	out := make(map[string]outcome, len(cases)+len(mcpgoCases))
 	for name, register := range cases {
-		s, err := safely(register)
-		fs := []finding{}
-		for _, e := range leaves(err) {
-			var re *resolve.RegistrationError
-			if errors.As(e, &re) {
-				fs = append(fs, finding{Rule: string(re.Rule), Kind: string(re.Kind), Msg: re.Error()})
-			} else {
-				fs = append(fs, finding{Msg: e.Error()})
-			}
-		}
-		// resolve.Rules must list the same rules, in the same order.
-		var rules []resolve.Rule
-		for _, f := range fs {
-			if f.Rule != "" {
-				rules = append(rules, resolve.Rule(f.Rule))
-			}
-		}
-		if got := resolve.Rules(err); !slices.Equal(got, rules) {
-			fs = append(fs, finding{Msg: fmt.Sprintf("resolve.Rules returned %v, want %v", got, rules)})
-		}
-		o := outcome{Registration: fs}
+		s, err := safely(func() (*mcp.Server, error) {
+			s := mcp.NewServer(&mcp.Implementation{Name: "agree", Version: "v0.0.1"}, nil)
+			return s, register(s)
+		})
+		o := outcome{Registration: findings(err, resolve.Rules)}
 		if c, ok := calls[name]; ok && err == nil {
 			o.Called, o.Call = true, callTool(s, c)
 		}
 		out[name] = o
+	}
+	for name, register := range mcpgoCases {
+		_, err := safely(func() (*server.MCPServer, error) {
+			s := server.NewMCPServer("agree", "v0.0.1")
+			return s, register(s)
+		})
+		out[name] = outcome{Registration: findings(err, mcpgoresolve.Rules)}
 	}
 	enc := json.NewEncoder(os.Stdout)
 	enc.SetIndent("", "  ")
@@ -79,17 +74,42 @@ func main() {
 	}
 }
 
+// findings lists the registration errors in err; rulesOf is the Rules
+// function of the binding that registered, which must list the same rules,
+// in the same order.
+func findings(err error, rulesOf func(error) []resolve.Rule) []finding {
+	fs := []finding{}
+	for _, e := range leaves(err) {
+		var re *resolve.RegistrationError // both bindings return this type
+		if errors.As(e, &re) {
+			fs = append(fs, finding{Rule: string(re.Rule), Kind: string(re.Kind), Msg: re.Error()})
+		} else {
+			fs = append(fs, finding{Msg: e.Error()})
+		}
+	}
+	var rules []resolve.Rule
+	for _, f := range fs {
+		if f.Rule != "" {
+			rules = append(rules, resolve.Rule(f.Rule))
+		}
+	}
+	if got := rulesOf(err); !slices.Equal(got, rules) {
+		fs = append(fs, finding{Msg: fmt.Sprintf("Rules returned %v, want %v", got, rules)})
+	}
+	return fs
+}
+
 // safely registers a case on a server of its own, which it returns, and
-// turns a panic of registration (other than resolve.MustAddTool's, which
-// panics with the error) into an error that is not a RegistrationError.
-func safely(register func(*mcp.Server) error) (s *mcp.Server, err error) {
+// turns a panic of registration (other than MustAddTool's, which the
+// cases recover: it panics with the error) into an error that is not a
+// RegistrationError.
+func safely[S any](register func() (S, error)) (s S, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("registration panicked: %v\n%s", r, debug.Stack())
 		}
 	}()
-	s = mcp.NewServer(&mcp.Implementation{Name: "agree", Version: "v0.0.1"}, nil)
-	return s, register(s)
+	return register()
 }
 
 // leaves returns the errors joined in err (with errors.Join, at any depth),

@@ -1,0 +1,24 @@
+// Package mcpgo_handler_gosdk_request is a case of the agreement corpus, registered through
+// the runtime's mcp-go binding: a handler that takes go-sdk's
+// request, spelled as the mcp-go binding spells it.
+//
+//agree:want resolvegraph/handler-signature
+package mcpgo_handler_gosdk_request
+
+import (
+	"context"
+
+	"example.com/agree/mgkit"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+	"github.com/mcplint/mcplint/runtime/mcpgo/resolve"
+	gosdk "github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+func handle(ctx context.Context, req *gosdk.CallToolRequest, in mgkit.In) (mgkit.Out, error) {
+	return mgkit.Out{}, nil
+}
+
+func Register(s *server.MCPServer) error {
+	return resolve.AddTool(s, mcp.NewTool("mcpgo_handler_gosdk_request"), handle)
+}
