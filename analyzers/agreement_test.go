@@ -30,9 +30,10 @@ package analyzers_test
 // binding fails this test. Both bindings must export the same constants.
 //
 // The call-time rule askstable is compared on the cases that cmd/register
-// also calls through a real client (its table calls): the analyzer
-// askstable and the runtime's twin, which ends a call whose question keeps
-// changing, must agree on each of them (see [compareCalls]).
+// also calls through a real client (its table calls; go-sdk's client, in
+// memory for a go-sdk server and over streamable HTTP for an mcp-go one):
+// the analyzer askstable and the runtime's twin, which ends a call whose
+// question keeps changing, must agree on each of them (see [compareCalls]).
 
 import (
 	"bytes"
@@ -563,7 +564,7 @@ func TestAgreement(t *testing.T) {
 		t.Logf("%d cases; %d kinds and %d rules of the runtime covered on both bindings", len(casePkgs), len(kinds), len(rules))
 	}
 
-	compareCalls(t, byCase, registered)
+	compareCalls(t, byCase, registered, casePkgs)
 }
 
 // compareCalls compares the call-time rule askstable: for every case that
@@ -571,9 +572,9 @@ func TestAgreement(t *testing.T) {
 // question, the analyzer's verdict and the runtime's twin (which ends the
 // call when the question changes rules.UnstableRounds rounds in a row)
 // must agree both ways, and both must tell the author rules.AskStableFix.
-// The corpus must hold a case where both find the rule and one where
-// neither does.
-func compareCalls(t *testing.T, byCase map[string][]diagnostic, registered map[string]runtimeOutcome) {
+// The corpus must hold, for each binding, a case where both find the rule
+// and one where neither does.
+func compareCalls(t *testing.T, byCase map[string][]diagnostic, registered map[string]runtimeOutcome, casePkgs map[string]*packages.Package) {
 	t.Helper()
 	const rule, kind = string(rulecore.AskStable), "unstable"
 	static := make(map[string][]string) // case -> askstable diagnostics
@@ -591,7 +592,7 @@ func compareCalls(t *testing.T, byCase map[string][]diagnostic, registered map[s
 		}
 	}
 	slices.Sort(ids)
-	var unstable, stable int // cases where both sides agree
+	unstable, stable := make(map[string]int), make(map[string]int) // by binding: cases where both sides agree
 	for _, id := range ids {
 		t.Run("call/"+id, func(t *testing.T) {
 			outcome := registered[id]
@@ -618,15 +619,18 @@ func compareCalls(t *testing.T, byCase map[string][]diagnostic, registered map[s
 			switch {
 			case t.Failed():
 			case len(dynamic) > 0:
-				unstable++
+				unstable[bindingOf(casePkgs[id])]++
 			default:
-				stable++
+				stable[bindingOf(casePkgs[id])]++
 			}
 		})
 	}
-	if unstable == 0 || stable == 0 {
-		t.Errorf("%s: %d cases where both sides find an unstable question and %d where neither does; the corpus needs at least one of each", rule, unstable, stable)
+	for _, b := range slices.Sorted(maps.Values(bindings)) {
+		if unstable[b] == 0 || stable[b] == 0 {
+			t.Errorf("%s on the %s binding: %d cases where both sides find an unstable question and %d where neither does; the corpus needs at least one of each", rule, b, unstable[b], stable[b])
+		}
 	}
+
 }
 
 // staticMessage is a diagnostic's message without the tool's, prompt's or

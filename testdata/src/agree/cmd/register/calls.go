@@ -3,9 +3,11 @@ package main
 import (
 	"context"
 	"fmt"
+	"net/http/httptest"
 	"strings"
 	"time"
 
+	"github.com/mark3labs/mcp-go/server"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -19,12 +21,15 @@ type call struct {
 }
 
 // calls lists the cases whose tool is also called: the cases of the
-// call-time rule askstable. The agreement test fails if the analyzers
+// call-time rule askstable, of both bindings. The agreement test fails if the analyzers
 // report askstable in a case missing here.
 var calls = map[string]call{
 	"ask_stable_input":     {tool: "ask_stable_input", arguments: map[string]any{"title": "Dune"}, answer: map[string]any{"confirm": true}},
 	"ask_unstable_counter": {tool: "ask_unstable_counter", arguments: map[string]any{"title": "Dune"}, answer: map[string]any{"confirm": true}},
 	"ask_unstable_time":    {tool: "ask_unstable_time", arguments: map[string]any{"title": "Dune"}, answer: map[string]any{"confirm": true}},
+
+	"mcpgo_ask_stable_input":  {tool: "mcpgo_ask_stable_input", arguments: map[string]any{"title": "Dune"}, answer: map[string]any{"confirm": true}},
+	"mcpgo_ask_unstable_time": {tool: "mcpgo_ask_unstable_time", arguments: map[string]any{"title": "Dune"}, answer: map[string]any{"confirm": true}},
 }
 
 // protocolVersion is the version of the calls' sessions: the one on which
@@ -43,9 +48,7 @@ const callTimeout = 30 * time.Second
 
 // callTool connects a real go-sdk client to s over in-memory transports,
 // calls the tool of c, and returns what the runtime found while the call
-// ran: the twin of askstable if the call ended with its tool error, and
-// any other error or tool error with an empty rule, which the agreement
-// test rejects.
+// ran (see [call]).
 func callTool(s *mcp.Server, c call) []finding {
 	ctx, cancel := context.WithTimeout(context.Background(), callTimeout)
 	defer cancel()
@@ -55,12 +58,32 @@ func callTool(s *mcp.Server, c call) []finding {
 		return []finding{{Msg: fmt.Sprintf("server connect: %v", err)}}
 	}
 	defer ss.Close()
+	return callOver(ctx, ct, c)
+}
+
+// callMCPGoTool serves the mcp-go server s over mcp-go's streamable HTTP
+// transport on a loopback port, and calls the tool of c with a real go-sdk
+// client, as callTool does.
+func callMCPGoTool(s *server.MCPServer, c call) []finding {
+	ctx, cancel := context.WithTimeout(context.Background(), callTimeout)
+	defer cancel()
+	hs := httptest.NewServer(server.NewStreamableHTTPServer(s))
+	defer hs.Close()
+	return callOver(ctx, &mcp.StreamableClientTransport{Endpoint: hs.URL + "/mcp"}, c)
+}
+
+// callOver connects a go-sdk client over t on protocolVersion and calls
+// the tool of c, answering every question with c's answer. It returns the
+// twin of askstable if the call ended with its tool error, and any other
+// error or tool error with an empty rule, which the agreement test
+// rejects.
+func callOver(ctx context.Context, t mcp.Transport, c call) []finding {
 	client := mcp.NewClient(&mcp.Implementation{Name: "agree-client", Version: "v0.0.1"}, &mcp.ClientOptions{
 		ElicitationHandler: func(context.Context, *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
 			return &mcp.ElicitResult{Action: "accept", Content: c.answer}, nil
 		},
 	})
-	cs, err := client.Connect(ctx, ct, &mcp.ClientSessionOptions{ProtocolVersion: protocolVersion})
+	cs, err := client.Connect(ctx, t, &mcp.ClientSessionOptions{ProtocolVersion: protocolVersion})
 	if err != nil {
 		return []finding{{Msg: fmt.Sprintf("client connect: %v", err)}}
 	}

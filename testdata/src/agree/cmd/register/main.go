@@ -60,11 +60,15 @@ func main() {
 		out[name] = o
 	}
 	for name, register := range mcpgoCases {
-		_, err := safely(func() (*server.MCPServer, error) {
+		s, err := safely(func() (*server.MCPServer, error) {
 			s := server.NewMCPServer("agree", "v0.0.1")
 			return s, register(s)
 		})
-		out[name] = outcome{Registration: findings(err, mcpgoresolve.Rules)}
+		o := outcome{Registration: findings(err, mcpgoresolve.Rules)}
+		if c, ok := calls[name]; ok && err == nil {
+			o.Called, o.Call = true, callMCPGoTool(s, c)
+		}
+		out[name] = o
 	}
 	enc := json.NewEncoder(os.Stdout)
 	enc.SetIndent("", "  ")

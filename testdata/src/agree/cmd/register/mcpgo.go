@@ -5,6 +5,8 @@ import (
 
 	"example.com/agree/cases/mcpgo_answer_any"
 	"example.com/agree/cases/mcpgo_answer_gosdk_sampling"
+	"example.com/agree/cases/mcpgo_ask_stable_input"
+	"example.com/agree/cases/mcpgo_ask_unstable_time"
 	"example.com/agree/cases/mcpgo_budget_custom"
 	"example.com/agree/cases/mcpgo_cycle"
 	"example.com/agree/cases/mcpgo_duplicate_provider"
@@ -69,4 +71,6 @@ var mcpgoCases = map[string]func(*server.MCPServer) error{
 	"mcpgo_duplicate_provider":            mcpgo_duplicate_provider.Register,
 	"mcpgo_resolver_signature":            mcpgo_resolver_signature.Register,
 	"mcpgo_parameter_request_after_input": mcpgo_parameter_request_after_input.Register,
+	"mcpgo_ask_unstable_time":             mcpgo_ask_unstable_time.Register,
+	"mcpgo_ask_stable_input":              mcpgo_ask_stable_input.Register,
 }
