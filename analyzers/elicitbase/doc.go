@@ -28,5 +28,9 @@
 //     resolve.Ask[*mcp.ListRootsResult], whose questions need AskForm,
 //     AskSampling and AskRoots.
 //
+// The same holds for the Elicit and Ask of the runtime's mcp-go binding
+// (runtime/mcpgo/resolve), whose explicit answers are its resolve.Form and
+// mcp-go's *mcp.CreateMessageResult and *mcp.ListRootsResult.
+//
 // The runtime rejects the registration of the first two (rule elicitbase).
 package elicitbase

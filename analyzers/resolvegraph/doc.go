@@ -6,9 +6,13 @@
 // resolvegraph: check that resolver tool registrations can be resolved
 //
 // The resolvegraph analyzer reports, at each call of resolve.AddTool,
-// resolve.MustAddTool or (*resolve.Runtime).AddTool whose handler and
-// resolvers are statically known, every reason the runtime would reject the
-// registration under its rule id "resolvegraph", with the runtime's words:
+// resolve.MustAddTool or (*resolve.Runtime).AddTool (and AddPrompt,
+// AddResource, AddResourceTemplate) whose handler and resolvers are
+// statically known, every reason the runtime would reject the registration
+// under its rule id "resolvegraph", with the runtime's words, through the
+// runtime's go-sdk binding (runtime/resolve) or its mcp-go binding
+// (runtime/mcpgo/resolve), whose messages spell mcp-go's types (its
+// handlers take the request as a value: mcp.CallToolRequest):
 //
 //   - a handler that is not func(context.Context, *mcp.CallToolRequest, In,
 //     resolved...) (Out, error), or a resolver that is not
@@ -28,7 +32,8 @@
 //     finish; a runtime created with
 //     resolve.New(&resolve.Options{RoundBudget: n}) uses n);
 //   - an input or output type from which no JSON schema can be inferred
-//     when the tool literal does not set the schema itself.
+//     when the tool literal (for mcp-go, an mcp.Tool literal or
+//     mcp.NewTool with known options) does not set the schema itself.
 //
 // Calls whose handler or resolvers have an interface type, or whose
 // resolvers are spread from a slice that is not written in the call, are

@@ -12,11 +12,14 @@
 //
 // The resolvemix analyzer reports, at each call of resolve.AddTool,
 // resolve.MustAddTool or (*resolve.Runtime).AddTool whose handler has resolved
-// parameters:
+// parameters, through the runtime's go-sdk binding (runtime/resolve) or its
+// mcp-go binding (runtime/mcpgo/resolve):
 //
 //   - declared: a handler whose result type can carry an input-required
 //     result: go-sdk's mcp.CallToolResult, or any type that aliases, names,
-//     points to or embeds it, also through generic instantiation. The runtime
+//     points to or embeds it, also through generic instantiation; on mcp-go,
+//     any type that is, points to or embeds mcp.MultiRoundTripResult (as
+//     mcp-go's CallToolResult and InputRequiredResult do). The runtime
 //     rejects such a registration (rule resolvemix).
 //   - constructed: a handler whose result type is an interface, and that
 //     (or a function it calls, in the same package or, through facts, in
@@ -30,9 +33,11 @@
 // Prompts and resources registered with resolve.AddPrompt, AddResource and
 // AddResourceTemplate (functions or *resolve.Runtime methods) follow the
 // same rule. Their handlers return go-sdk's *mcp.GetPromptResult or
-// *mcp.ReadResourceResult, which always can carry an input-required result,
-// so there is no declared finding for them: a handler with resolved
-// parameters that builds one (InputRequests or RequestState of either
-// type set) is reported as constructed, and the runtime refuses such a
-// result at run time.
+// *mcp.ReadResourceResult (mcp-go's *mcp.GetPromptResult for a prompt),
+// which always can carry an input-required result, so there is no declared
+// finding for them: a handler with resolved parameters that builds one
+// (InputRequests or RequestState of either type set) is reported as
+// constructed, and the runtime refuses such a result at run time. An
+// mcp-go resource's handler returns []mcp.ResourceContents, which cannot
+// carry one.
 package resolvemix
