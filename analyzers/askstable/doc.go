@@ -7,7 +7,8 @@
 //
 // The runtime pins each stored answer to a digest of the exact question it
 // answers: the message of resolve.Ask, the message and schema of
-// resolve.AskForm, the parameters of resolve.AskSampling. A resolver runs
+// resolve.AskForm, the parameters of resolve.AskSampling, of either of the
+// runtime's bindings (go-sdk's and mcp-go's). A resolver runs
 // again in every round of a call, so a question that contains a timestamp,
 // a random number, a generated id or a counter is a new question every
 // round: it is asked again and again until the call is ended. The runtime

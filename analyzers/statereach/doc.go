@@ -21,7 +21,9 @@
 //   - runtime-owned: any such read in resolver-based code, where the
 //     runtime owns the channel and consults an answer only for the question
 //     a resolver asks this round. Resolver-based code is a resolver passed
-//     to resolve.AddTool, resolve.MustAddTool or (*resolve.Runtime).AddTool;
+//     to resolve.AddTool, resolve.MustAddTool or (*resolve.Runtime).AddTool
+//     (or a prompt or resource registration) of either of the runtime's
+//     bindings, go-sdk's runtime/resolve or mcp-go's runtime/mcpgo/resolve;
 //     the handler of such a call when it passes at least one resolver; any
 //     function that returns resolve.Elicit[T] or takes a resolve.Outcome[T];
 //     and the functions of the same package they call, except function
