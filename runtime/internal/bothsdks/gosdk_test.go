@@ -114,6 +114,9 @@ func goSDKServer(opts *resolve.Options, name string) (*mcp.Server, *atomic.Int64
 			return "deep " + last.V, nil
 		}, gFirst[s1], gNext[s1, s2], gNext[s2, s3], gNext[s3, s4], gNext[s4, s5], gNext[s5, s6], gNext[s6, s7], gNext[s7, s8], gNext[s8, s9]),
 	)
+	err = errors.Join(err, rt.AddPrompt(s, &mcp.Prompt{Name: "confirm"}, func(_ context.Context, _ *mcp.GetPromptRequest, c gConfirm) (*mcp.GetPromptResult, error) {
+		return &mcp.GetPromptResult{Messages: []*mcp.PromptMessage{{Role: "user", Content: &mcp.TextContent{Text: fmt.Sprintf("ok=%v", c.OK)}}}}, nil
+	}, askConfirm))
 	if opts != nil && opts.RoundBudget >= 10 {
 		err = errors.Join(err, rt.AddTool(s, &mcp.Tool{Name: "deep10"}, func(_ context.Context, _ *mcp.CallToolRequest, _ title, last gStep[s10]) (string, error) {
 			return "deep " + last.V, nil

@@ -74,6 +74,9 @@ func mcpGoServer(opts *resolve.Options, name string) (*server.MCPServer, *atomic
 			return "deep " + last.V, nil
 		}, mFirst[s1], mNext[s1, s2], mNext[s2, s3], mNext[s3, s4], mNext[s4, s5], mNext[s5, s6], mNext[s6, s7], mNext[s7, s8], mNext[s8, s9]),
 	)
+	err = errors.Join(err, rt.AddPrompt(s, mcp.NewPrompt("confirm"), func(_ context.Context, _ mcp.GetPromptRequest, c gConfirm) (*mcp.GetPromptResult, error) {
+		return mcp.NewGetPromptResult("", []mcp.PromptMessage{mcp.NewPromptMessage(mcp.RoleUser, mcp.NewTextContent(fmt.Sprintf("ok=%v", c.OK)))}), nil
+	}, askConfirm))
 	if opts.RoundBudget >= 10 {
 		err = errors.Join(err, rt.AddTool(s, mcp.NewTool("deep10"), func(_ context.Context, _ mcp.CallToolRequest, _ title, last gStep[s10]) (string, error) {
 			return "deep " + last.V, nil
