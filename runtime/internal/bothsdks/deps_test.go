@@ -9,10 +9,11 @@ import (
 // A server on one SDK compiles no package of the other: the bindings, the
 // engine and the codec they share import neither SDK but their own.
 func TestNeitherBindingBuildsTheOtherSDK(t *testing.T) {
-	for pkg, other := range map[string]string{
-		"github.com/mcplint/mcplint/runtime/resolve":         "github.com/mark3labs/mcp-go",
-		"github.com/mcplint/mcplint/runtime/mcpgo/resolve":   "github.com/modelcontextprotocol/go-sdk",
-		"github.com/mcplint/mcplint/runtime/internal/engine": "github.com/m",
+	const goSDK, mcpGo = "github.com/modelcontextprotocol/go-sdk", "github.com/mark3labs/mcp-go"
+	for pkg, others := range map[string][]string{
+		"github.com/mcplint/mcplint/runtime/resolve":         {mcpGo},
+		"github.com/mcplint/mcplint/runtime/mcpgo/resolve":   {goSDK},
+		"github.com/mcplint/mcplint/runtime/internal/engine": {goSDK, mcpGo},
 	} {
 		out, err := exec.Command("go", "list", "-deps", pkg).Output()
 		if err != nil {

@@ -46,15 +46,15 @@ type gStep[P any] struct {
 
 // steps are the phantom types of the chain of dependent questions.
 type (
-	s1 struct{}
-	s2 struct{}
-	s3 struct{}
-	s4 struct{}
-	s5 struct{}
-	s6 struct{}
-	s7 struct{}
-	s8 struct{}
-	s9 struct{}
+	s1  struct{}
+	s2  struct{}
+	s3  struct{}
+	s4  struct{}
+	s5  struct{}
+	s6  struct{}
+	s7  struct{}
+	s8  struct{}
+	s9  struct{}
 	s10 struct{}
 )
 
