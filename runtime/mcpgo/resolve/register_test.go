@@ -41,12 +41,16 @@ func TestRegistrationRules(t *testing.T) {
 	}{
 		{"go-sdk's pointer request", func(context.Context, *mcp.CallToolRequest, orderIn, backorder) (string, error) { return "", nil },
 			[]Rule{RuleResolveGraph}, "its second parameter has type *mcp.CallToolRequest, not mcp.CallToolRequest; want " + rules.WantMCPGoHandler},
-		{"CallToolResult", func(context.Context, mcp.CallToolRequest, orderIn, backorder) (*mcp.CallToolResult, error) { return nil, nil },
+		{"CallToolResult", func(context.Context, mcp.CallToolRequest, orderIn, backorder) (*mcp.CallToolResult, error) {
+			return nil, nil
+		},
 			[]Rule{RuleResolveMix}, "returns *mcp.CallToolResult, which can carry an input-required result"},
 		{"InputRequiredResult", func(context.Context, mcp.CallToolRequest, orderIn, backorder) (mcp.InputRequiredResult, error) {
 			return mcp.InputRequiredResult{}, nil
 		}, []Rule{RuleResolveMix}, "returns mcp.InputRequiredResult"},
-		{"a struct embedding MultiRoundTripResult", func(context.Context, mcp.CallToolRequest, orderIn, backorder) (*embedsRoundTrip, error) { return nil, nil },
+		{"a struct embedding MultiRoundTripResult", func(context.Context, mcp.CallToolRequest, orderIn, backorder) (*embedsRoundTrip, error) {
+			return nil, nil
+		},
 			[]Rule{RuleResolveMix}, "returns *resolve.embedsRoundTrip"},
 		{"a type defined from CallToolResult", func(context.Context, mcp.CallToolRequest, orderIn, backorder) (definedResult, error) {
 			return definedResult{}, nil
@@ -68,7 +72,9 @@ func TestRegistrationRules(t *testing.T) {
 	if !slices.Equal(Rules(err), []Rule{RuleElicitBase}) {
 		t.Errorf("Elicit over a map: %v, want elicitbase", err)
 	}
-	err = AddResource(newServer(), mcp.NewResource("file:///a", "a"), func(context.Context, mcp.ReadResourceRequest, backorder) (*mcp.ReadResourceResult, error) { return nil, nil }, askBackorder)
+	err = AddResource(newServer(), mcp.NewResource("file:///a", "a"), func(context.Context, mcp.ReadResourceRequest, backorder) (*mcp.ReadResourceResult, error) {
+		return nil, nil
+	}, askBackorder)
 	if !slices.Equal(Rules(err), []Rule{RuleResolveGraph}) || !strings.Contains(err.Error(), "not []mcp.ResourceContents; want "+rules.WantMCPGoResourceHandler) {
 		t.Errorf("a resource handler with the wrong result: %v", err)
 	}
