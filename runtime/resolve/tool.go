@@ -175,11 +175,11 @@ func (tl *tool) decodeInput(raw json.RawMessage) ([]byte, reflect.Value, error) 
 	if err != nil {
 		return nil, reflect.Value{}, err
 	}
-	in := reflect.New(tl.inType)
-	if err := json.Unmarshal(canonical, in.Interface()); err != nil {
+	in, err := engine.DecodeJSON(v, canonical, tl.inType)
+	if err != nil {
 		return nil, reflect.Value{}, err
 	}
-	return canonical, in.Elem(), nil
+	return canonical, in, nil
 }
 
 // structuredResult renders Out as structured content, as mcp.AddTool does.

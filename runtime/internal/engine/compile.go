@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"runtime"
 	"strings"
+	"sync/atomic"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/mcplint/mcplint/internal/rules"
@@ -67,7 +68,12 @@ type node struct {
 	form      *jsonschema.Resolved // Ask[T]: the schema inferred from T
 	formJSON  []byte               // and its JSON, as sent
 	args      []arg
+	// asked is the last question of an Ask[T] rendered, with its digest:
+	// a resolver asks the same message every round.
+	asked atomic.Pointer[renderedForm]
 }
+
+type renderedForm struct{ message, digest string }
 
 // Compile checks a registration with the rule core and builds the engine
 // that serves it, for the SDK sdk. The plan tells a tool's binding its

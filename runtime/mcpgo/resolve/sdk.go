@@ -98,7 +98,9 @@ func (mcpGo) ReadAnswer(k engine.Kind, resp any) (engine.Answer, error) {
 	if !ok {
 		return engine.Answer{}, fmt.Errorf("answer is %T, not an input response", resp)
 	}
-	raw, err := json.Marshal(r) // the bytes received, while no variant is decoded
+	// The bytes received, while no variant is decoded (MarshalJSON returns
+	// them as they are; json.Marshal would compact them again).
+	raw, err := r.MarshalJSON()
 	if err != nil {
 		return engine.Answer{}, err
 	}
