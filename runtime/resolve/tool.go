@@ -127,7 +127,7 @@ func (tl *tool) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Call
 		if err != nil {
 			return toolError(fmt.Sprintf("validating \"arguments\": %v", err)), nil
 		}
-		x := tl.rt.exchange(req.Session, req.Extra, req.ClientCapabilities(), req.Params.RequestState, req.Params.InputResponses, reflect.ValueOf(req))
+		x := tl.rt.exchange(req.Session, req.Extra, req.ClientCapabilities, req.Params.RequestState, req.Params.InputResponses, reflect.ValueOf(req))
 		x.Ctx, x.Target, x.Arguments, x.In = ctx, req.Params.Name, args, in
 		end, err := tl.engine.Serve(&x)
 		if err != nil {

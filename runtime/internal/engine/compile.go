@@ -61,6 +61,7 @@ type arg struct {
 // node is one resolver of a registration.
 type node struct {
 	name      string // the function's name, for messages
+	who       string // "resolver " and the name
 	key       string // wire key of its question
 	fn        reflect.Value
 	provides  reflect.Type
@@ -95,11 +96,12 @@ func Compile(c *Config, sdk SDK, reg *rules.Registration[reflect.Type], handler 
 	}
 	hv := reflect.ValueOf(handler)
 	e := &Engine{cfg: c, sdk: sdk, codec: c.codec, method: reg.Method, name: reg.Tool,
-		handler: hv, handlerName: funcName(hv), resolved: plan.Resolved}
+		handler: hv, handlerWho: "handler " + funcName(hv), resolved: plan.Resolved}
 	e.args = toArgs(plan.Args, hv.Type().In)
 	for _, pn := range plan.Nodes {
 		fn := reflect.ValueOf(resolvers[pn.Resolver])
-		n := &node{name: reg.Resolvers[pn.Resolver].Name, key: pn.Key, fn: fn, provides: pn.Provides, eliciting: pn.Eliciting,
+		name := reg.Resolvers[pn.Resolver].Name
+		n := &node{name: name, who: "resolver " + name, key: pn.Key, fn: fn, provides: pn.Provides, eliciting: pn.Eliciting,
 			args: toArgs(pn.Args, fn.Type().In)}
 		if f := ts.forms[pn.Provides]; pn.Eliciting && f != nil {
 			n.form, n.formJSON = f.schema, f.json

@@ -32,7 +32,7 @@ type Engine struct {
 	method      rules.Method
 	name        string // the tool or prompt name, or the resource URI or URI template
 	handler     reflect.Value
-	handlerName string
+	handlerWho string
 	args        []arg
 	nodes       []*node // in dependency order: every node after those it uses
 	resolved    bool    // the handler has resolved parameters
@@ -70,7 +70,9 @@ type Exchange struct {
 	Req       reflect.Value // the SDK's request, for functions that take it
 	State     string        // requestState as received
 	Responses Responses     // inputResponses as received; nil if none
-	Caps      Caps          // what the client declared
+	// Caps reads what the client declared; the engine calls it only when a
+	// question is to be asked, at most once.
+	Caps func() Caps
 	// MultiRound reports whether the client takes input-required results
 	// (a 2026-07-28 session); otherwise questions go out as
 	// server-to-client requests through Ask.
@@ -80,6 +82,20 @@ type Exchange struct {
 	// the request carries a verified identity (which may name no user).
 	Principal     string
 	Authenticated bool
+
+	capsRead bool
+	declared Caps
+}
+
+// caps returns what the client declared, reading it on first use.
+func (x *Exchange) caps() Caps {
+	if !x.capsRead {
+		x.capsRead = true
+		if x.Caps != nil {
+			x.declared = x.Caps()
+		}
+	}
+	return x.declared
 }
 
 // Responses are the input responses of a request, as the SDK received them.
@@ -224,7 +240,7 @@ func (m mapResponses) Response(key string) (any, bool) {
 // answered, on the request that presented the final state (r.x.State), or
 // on a request with no questions at all.
 func (e *Engine) callHandler(r *round) (Ending, error) {
-	args, _, abort := r.args(e.args, "handler "+e.handlerName)
+	args, _, abort := r.args(e.args, e.handlerWho)
 	if abort != "" {
 		return failed(abort), nil
 	}
