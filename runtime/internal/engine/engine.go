@@ -26,16 +26,16 @@ const OneChannelMessage = "a call has one input_required channel, so the multi-r
 // method adds (decoding a tool's input, rendering each method's result) is
 // kept by the binding.
 type Engine struct {
-	cfg         *Config
-	sdk         SDK
-	codec       StateCodec
-	method      rules.Method
-	name        string // the tool or prompt name, or the resource URI or URI template
-	handler     reflect.Value
+	cfg        *Config
+	sdk        SDK
+	codec      StateCodec
+	method     rules.Method
+	name       string // the tool or prompt name, or the resource URI or URI template
+	handler    reflect.Value
 	handlerWho string
-	args        []arg
-	nodes       []*node // in dependency order: every node after those it uses
-	resolved    bool    // the handler has resolved parameters
+	args       []arg
+	nodes      []*node // in dependency order: every node after those it uses
+	resolved   bool    // the handler has resolved parameters
 }
 
 // Method is the method the engine serves.

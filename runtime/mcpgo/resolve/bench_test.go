@@ -132,9 +132,11 @@ type (
 	}
 )
 
-func countCopies(ctx context.Context, in quoteIn) (inStock, error) { return inStock{len(in.Title)}, nil }
-func quote(ctx context.Context, s inStock) (quoted, error)        { return quoted{100 * s.Copies}, nil }
-func quoteText(s inStock, p quoted) string                        { return fmt.Sprintf("%d copies at %d", s.Copies, p.Cents) }
+func countCopies(ctx context.Context, in quoteIn) (inStock, error) {
+	return inStock{len(in.Title)}, nil
+}
+func quote(ctx context.Context, s inStock) (quoted, error) { return quoted{100 * s.Copies}, nil }
+func quoteText(s inStock, p quoted) string                 { return fmt.Sprintf("%d copies at %d", s.Copies, p.Cents) }
 
 // BenchmarkTwoComputed is one round with two computed values; the
 // hand-written handler is mcp.NewStructuredToolHandler making the same two
