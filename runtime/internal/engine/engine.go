@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"maps"
 	"reflect"
 	"slices"
@@ -172,14 +173,14 @@ func (e *Engine) openState(b Binding, token string) (*State, error) {
 	if token == "" {
 		return empty, nil
 	}
-	log := e.cfg.logger.With(e.method.Noun(), b.Target)
+	log := func() *slog.Logger { return e.cfg.logger.With(e.method.Noun(), b.Target) }
 	if len(token) > MaxStateBytes {
-		log.Warn("requestState rejected", "reason", "oversized", "bytes", len(token))
+		log().Warn("requestState rejected", "reason", "oversized", "bytes", len(token))
 		return nil, InvalidState()
 	}
 	payload, err := e.codec.Open(b, token)
 	if err != nil {
-		log.Warn("requestState rejected", "reason", err)
+		log().Warn("requestState rejected", "reason", err)
 		if errors.Is(err, ErrInvalidState) {
 			return nil, InvalidState()
 		}
@@ -187,7 +188,7 @@ func (e *Engine) openState(b Binding, token string) (*State, error) {
 	}
 	st, err := DecodeState(payload)
 	if err != nil {
-		log.Warn("requestState ignored", "reason", err)
+		log().Warn("requestState ignored", "reason", err)
 		return empty, nil
 	}
 	return st, nil
