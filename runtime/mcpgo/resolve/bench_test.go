@@ -111,7 +111,7 @@ func benchCall(b *testing.B, c *client.Client, name string, args map[string]any,
 	}
 }
 
-func BenchmarkThreeRounds(b *testing.B) {
+func BenchmarkMCPGoThreeRounds(b *testing.B) {
 	b.Run("impl=resolvers", func(b *testing.B) {
 		s := server.NewMCPServer("bench", "v0")
 		threeRoundResolvers(b, s)
@@ -138,10 +138,10 @@ func countCopies(ctx context.Context, in quoteIn) (inStock, error) {
 func quote(ctx context.Context, s inStock) (quoted, error) { return quoted{100 * s.Copies}, nil }
 func quoteText(s inStock, p quoted) string                 { return fmt.Sprintf("%d copies at %d", s.Copies, p.Cents) }
 
-// BenchmarkTwoComputed is one round with two computed values; the
+// BenchmarkMCPGoTwoComputed is one round with two computed values; the
 // hand-written handler is mcp.NewStructuredToolHandler making the same two
 // calls.
-func BenchmarkTwoComputed(b *testing.B) {
+func BenchmarkMCPGoTwoComputed(b *testing.B) {
 	const want = `"4 copies at 400"`
 	args := map[string]any{"title": "Dune"}
 	b.Run("impl=resolvers", func(b *testing.B) {
