@@ -5,9 +5,9 @@
 //
 //	go run -C tools ./cmd/benchruntime [-count 5] [-benchtime 500x]
 //
-// Each top-level benchmark runs its variants back to back (resolvers,
-// handwritten, resolvers, handwritten, ...), so both see the same machine
-// load; the ratios use medians.
+// Each of the count rounds runs every benchmark once, its variants back to
+// back (resolvers, then handwritten), so both see the same machine load;
+// the ratios use medians.
 package main
 
 import (
@@ -41,17 +41,23 @@ func run(count int, benchtime string, stdout io.Writer) error {
 		return err
 	}
 	var out bytes.Buffer
-	for _, args := range [][]string{
-		{"-bench=ThreeRounds|TwoComputed|FivePlainResolvers|ResolverCount|StateSize", "-benchtime=" + benchtime, "./runtime/resolve"},
-		{"-bench=MCPGoThreeRounds|MCPGoTwoComputed", "-benchtime=" + benchtime, "./runtime/mcpgo/resolve"},
-		{"-bench=SealOpen", "./runtime/internal/sealcore"},
-	} {
-		cmd := exec.Command("go", append([]string{"test", "-run=^$", "-benchmem", "-count=" + strconv.Itoa(count)}, args...)...)
-		cmd.Dir = root
-		cmd.Stdout = io.MultiWriter(stdout, &out)
-		cmd.Stderr = os.Stderr
-		if err := cmd.Run(); err != nil {
-			return fmt.Errorf("go test %s: %v", strings.Join(args, " "), err)
+	// Each round runs every benchmark once, so that the runs of the
+	// resolvers and of the hand-written handlers alternate over the whole
+	// measurement, and both see the same machine load; go test -count
+	// would run one benchmark's runs back to back.
+	for range count {
+		for _, args := range [][]string{
+			{"-bench=ThreeRounds|TwoComputed|FivePlainResolvers|ResolverCount|StateSize", "-benchtime=" + benchtime, "./runtime/resolve"},
+			{"-bench=MCPGoThreeRounds|MCPGoTwoComputed", "-benchtime=" + benchtime, "./runtime/mcpgo/resolve"},
+			{"-bench=SealOpen", "./runtime/internal/sealcore"},
+		} {
+			cmd := exec.Command("go", append([]string{"test", "-run=^$", "-benchmem", "-count=1"}, args...)...)
+			cmd.Dir = root
+			cmd.Stdout = io.MultiWriter(stdout, &out)
+			cmd.Stderr = os.Stderr
+			if err := cmd.Run(); err != nil {
+				return fmt.Errorf("go test %s: %v", strings.Join(args, " "), err)
+			}
 		}
 	}
 	fmt.Fprintln(stdout)
