@@ -66,6 +66,7 @@ type tool struct {
 	spec      *mcp.Tool
 	inType    reflect.Type
 	inSchema  *jsonschema.Resolved
+	inFlat    *engine.FlatSchema   // the input schema's fast validator, if it has the shape
 	outSchema *jsonschema.Resolved // nil when Out is an interface
 }
 
@@ -108,6 +109,7 @@ func (tl *tool) buildSchemas(t *mcp.Tool, outType reflect.Type) error {
 	if tl.inSchema, err = engine.ResolveSchema(spec.InputSchema); err != nil {
 		return fail(KindInputSchema, "input schema: %v", err)
 	}
+	tl.inFlat = engine.NewFlatSchema(tl.inSchema.Schema())
 	if spec.OutputSchema == nil && outType.Kind() != reflect.Interface && !canCarryInputRequired(outType) {
 		spec.OutputSchema, _ = jsonschema.ForType(engine.DerefType(outType), &jsonschema.ForOptions{})
 	}
@@ -165,11 +167,15 @@ func (tl *tool) decodeInput(raw json.RawMessage) ([]byte, reflect.Value, error) 
 			return nil, reflect.Value{}, err
 		}
 	}
-	if err := tl.inSchema.ApplyDefaults(&v); err != nil {
-		return nil, reflect.Value{}, err
-	}
-	if err := tl.inSchema.Validate(v); err != nil {
-		return nil, reflect.Value{}, err
+	// A flat schema has no defaults to apply, and its fast validator says
+	// only "valid": the validator still says why not.
+	if obj, ok := v.(map[string]any); !ok || tl.inFlat == nil || !tl.inFlat.Valid(obj) {
+		if err := tl.inSchema.ApplyDefaults(&v); err != nil {
+			return nil, reflect.Value{}, err
+		}
+		if err := tl.inSchema.Validate(v); err != nil {
+			return nil, reflect.Value{}, err
+		}
 	}
 	canonical, err := json.Marshal(v) // maps marshal with sorted keys
 	if err != nil {
