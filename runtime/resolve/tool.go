@@ -159,7 +159,7 @@ func (tl *tool) render(end engine.Ending) (*mcp.CallToolResult, error) {
 
 // decodeInput validates the arguments against the input schema, applies
 // defaults, and decodes them into In. It also returns the arguments as
-// canonical JSON, which sealed state binds.
+// canonical JSON, which sealed state binds, when the tool may ask.
 func (tl *tool) decodeInput(raw json.RawMessage) ([]byte, reflect.Value, error) {
 	var v any = map[string]any{}
 	if len(raw) > 0 {
@@ -177,9 +177,14 @@ func (tl *tool) decodeInput(raw json.RawMessage) ([]byte, reflect.Value, error) 
 			return nil, reflect.Value{}, err
 		}
 	}
-	canonical, err := json.Marshal(v) // maps marshal with sorted keys
-	if err != nil {
-		return nil, reflect.Value{}, err
+	// Sealed state binds the canonical arguments; a tool that never asks
+	// seals nothing.
+	var canonical []byte
+	if tl.engine.Asks() {
+		var err error
+		if canonical, err = json.Marshal(v); err != nil { // maps marshal with sorted keys
+			return nil, reflect.Value{}, err
+		}
 	}
 	in, err := engine.DecodeJSON(v, canonical, tl.inType)
 	if err != nil {

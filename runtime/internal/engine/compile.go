@@ -108,6 +108,7 @@ func Compile(c *Config, sdk SDK, reg *rules.Registration[reflect.Type], handler 
 			n.form, n.formJSON, n.flat = f.schema, f.json, NewFlatSchema(f.schema.Schema())
 		}
 		e.nodes = append(e.nodes, n)
+		e.asks = e.asks || n.eliciting
 	}
 	return e, plan, nil
 }

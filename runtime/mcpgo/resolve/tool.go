@@ -218,7 +218,7 @@ func (tl *tool) render(end engine.Ending) (*mcp.CallToolResult, error) {
 
 // decodeInput validates the arguments against the input schema, applies
 // defaults, and decodes them into In. It also returns the arguments as
-// canonical JSON, which sealed state binds.
+// canonical JSON, which sealed state binds, when the tool may ask.
 func (tl *tool) decodeInput(p mcp.CallToolParams) ([]byte, reflect.Value, error) {
 	raw := p.RawArguments
 	if raw == nil && p.Arguments != nil {
@@ -243,9 +243,14 @@ func (tl *tool) decodeInput(p mcp.CallToolParams) ([]byte, reflect.Value, error)
 			return nil, reflect.Value{}, err
 		}
 	}
-	canonical, err := json.Marshal(v) // maps marshal with sorted keys
-	if err != nil {
-		return nil, reflect.Value{}, err
+	// Sealed state binds the canonical arguments; a tool that never asks
+	// seals nothing.
+	var canonical []byte
+	if tl.engine.Asks() {
+		var err error
+		if canonical, err = json.Marshal(v); err != nil { // maps marshal with sorted keys
+			return nil, reflect.Value{}, err
+		}
 	}
 	in, err := engine.DecodeJSON(v, canonical, tl.inType)
 	if err != nil {
