@@ -60,20 +60,21 @@ func (e *Engine) decode(n *node, kind Kind, schema *jsonschema.Resolved, a Answe
 		if content == nil {
 			content = map[string]any{}
 		}
-		if err := schema.Validate(content); err != nil {
-			return none, "", err
+		// The inferred form's fast validator, where it applies, says only
+		// "valid"; the validator still says why not.
+		if schema != n.form || n.flat == nil || !n.flat.Valid(content) {
+			if err := schema.Validate(content); err != nil {
+				return none, "", err
+			}
 		}
 		if n.provides == e.sdk.AnswerType(KindForm) {
 			return reflect.ValueOf(content).Convert(n.provides), Accept, nil
 		}
-		p := reflect.New(derefType(n.provides))
-		if err := remarshal(content, p.Interface()); err != nil {
+		v, err := decodeObject(content, n.provides)
+		if err != nil {
 			return none, "", err
 		}
-		if n.provides.Kind() == reflect.Pointer {
-			return p, Accept, nil
-		}
-		return p.Elem(), Accept, nil
+		return v, Accept, nil
 	case KindSampling, KindRoots:
 		if a.Result != nil {
 			if v := reflect.ValueOf(a.Result); v.Type() == n.provides && !(v.Kind() == reflect.Pointer && v.IsNil()) {
