@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"fmt"
 	"go/ast"
-	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -108,13 +107,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 
 	// Check registrations.
-	reported := make(map[token.Pos]bool)
-	report := func(n ast.Node, cat, format string, args ...any) {
-		if !reported[n.Pos()] {
-			reported[n.Pos()] = true
-			rep.Reportf(n, cat, format, args...)
-		}
-	}
+	report := rep.ReportfOnce
 	for _, res := range pass.ResultOf[registrations.Analyzer].(*registrations.Result).Registrations {
 		reg := res.Reg
 		declared := false
