@@ -54,7 +54,10 @@ func (f *BuildsInputRequired) String() string {
 	return fmt.Sprintf("buildsInputRequired(%s in %s)", f.What, f.In)
 }
 
-const oneChannel = "a call has one input_required channel; ask through resolvers only, or drop the resolvers and drive the questions in the handler"
+// oneChannel ends each message about a handler that builds an
+// input-required result, in the rule core's words, which are the run-time
+// twin's error too.
+const oneChannel = rules.ResolveMixConstructed
 
 // body is what one function does that matters here.
 type body struct {
