@@ -424,33 +424,69 @@ func (c *checker) global(g *ssa.Global) string {
 	return ""
 }
 
-// call computes the taint of the result of a call.
+// call computes the taint of the result of a call. A call through an
+// interface method or a function value takes the taint of every callee the
+// flow layer resolves it to (the package's implementations and the
+// functions the value comes from), with its arguments and the function
+// value itself.
 func (c *checker) call(cc *ssa.CallCommon) taint {
 	args := c.values(cc.Args)
 	callee := cc.StaticCallee()
 	if callee == nil {
-		return args.union(c.value(cc.Value))
+		t := args.union(c.value(cc.Value))
+		callees, _ := c.g.Callees(cc)
+		for _, ce := range callees {
+			if ce.Func == nil && ce.Obj == nil {
+				continue
+			}
+			why, stable := c.callee(ce.Func, ce.Obj)
+			if !stable && why != "" {
+				return t.union(taint{why: why})
+			}
+		}
+		return t
 	}
 	obj, _ := callee.Object().(*types.Func)
 	if obj == nil && callee.Origin() != nil {
 		obj, _ = callee.Origin().Object().(*types.Func)
 	}
+	why, stable := c.callee(callee, obj)
+	switch {
+	case stable:
+		return taint{}
+	case why == "":
+		return args
+	case c.knownSource(obj):
+		return taint{why: why}
+	}
+	return args.union(taint{why: why})
+}
+
+// callee describes why what a call of fn (its SSA function, or nil) or
+// obj (its object, or nil) returns changes whatever the arguments, or
+// returns "". stable is true for a question's constructor: what it
+// returns is the answer, stable whatever the arguments.
+func (c *checker) callee(fn *ssa.Function, obj *types.Func) (why string, stable bool) {
 	if obj != nil {
 		obj = obj.Origin()
 		if _, ok := knowledge.QuestionOf(obj); ok || knowledge.IsAskRoots(obj) {
-			return taint{} // its answer: stable
+			return "", true
 		}
-		if why := knowledge.UnstableCall(obj); why != "" {
-			return taint{why: why}
-		}
-		if why := knowledge.UnstableMethod(obj); why != "" {
-			return taint{why: why}
+		if c.knownSource(obj) {
+			if why := knowledge.UnstableCall(obj); why != "" {
+				return why, false
+			}
+			return knowledge.UnstableMethod(obj), false
 		}
 	}
-	if why := c.result(callee, obj); why != "" {
-		return args.union(taint{why: why})
-	}
-	return args
+	return c.result(fn, obj), false
+}
+
+// knownSource reports whether obj is a source of unstable values by the
+// tables (time.Now, a request's progress token): its result is unstable
+// whatever its arguments, and they do not count.
+func (c *checker) knownSource(obj *types.Func) bool {
+	return obj != nil && (knowledge.UnstableCall(obj.Origin()) != "" || knowledge.UnstableMethod(obj.Origin()) != "")
 }
 
 // result describes why what a function returns changes whatever its
