@@ -351,8 +351,14 @@ func (f *unitFlow) classify(cur inspector.Cursor) (event, bool) {
 func (f *unitFlow) classifyCall(call *ast.CallExpr, i int, arg ast.Node) (event, bool) {
 	info := f.c.pass.TypesInfo
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil {
-		return event{}, false // a builtin (len), a function value
+	if fn == nil {
+		if f.verifiesThroughValue(call, i) {
+			return event{verify: true, node: arg, pos: arg.Pos(), call: call}, true
+		}
+		return event{}, false // a builtin (len), another function value
+	}
+	if fn.Pkg() == nil {
+		return event{}, false
 	}
 	fn = fn.Origin()
 	sig := fn.Signature()
@@ -386,6 +392,31 @@ func (f *unitFlow) classifyCall(call *ast.CallExpr, i int, arg ast.Node) (event,
 		return event{node: arg, how: func(s string) string { return fmt.Sprintf("passes %s to %s, which %s", s, name, how) }}, true
 	}
 	return event{}, false
+}
+
+// verifiesThroughValue reports whether call, a call of a function value,
+// verifies the state passed as its argument i: the flow layer resolves the
+// value to its functions (verify := codec.Open), and every one of them
+// verifies it.
+func (f *unitFlow) verifiesThroughValue(call *ast.CallExpr, i int) bool {
+	if f.df == nil {
+		return false
+	}
+	g := f.c.graph()
+	site := g.CallAt(f.df.fn, call.Lparen)
+	if site == nil {
+		return false
+	}
+	callees, complete := g.CalleesOf(site)
+	if !complete || len(callees) == 0 {
+		return false
+	}
+	for _, c := range callees {
+		if c.Obj == nil || c.Obj.Pkg() == nil || !f.isVerifier(c.Obj.Origin(), i) {
+			return false
+		}
+	}
+	return true
 }
 
 // isVerifier reports whether passing state as parameter i of fn verifies

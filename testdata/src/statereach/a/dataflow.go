@@ -122,6 +122,27 @@ func quotedUnverified(req *mcp.CallToolRequest) error {
 	return fmt.Errorf("state %q", s) // want `^quotedUnverified passes s \(req.Params.RequestState\) to fmt.Errorf before`
 }
 
+// throughFuncValue verifies through a method value that the flow layer
+// resolves to (*seal.Codec).Open.
+func throughFuncValue(req *mcp.CallToolRequest) {
+	s := req.Params.RequestState
+	verify := codec.Open
+	if _, err := verify(seal.Claims{}, s); err != nil {
+		return
+	}
+	_ = s == "x"
+}
+
+// throughOtherFuncValue calls a function value that verifies nothing.
+func throughOtherFuncValue(req *mcp.CallToolRequest) {
+	s := req.Params.RequestState
+	open := func(_ seal.Claims, t string) ([]byte, error) { return []byte(t), nil }
+	if _, err := open(seal.Claims{}, s); err != nil {
+		return
+	}
+	_ = s == "x" // want `^throughOtherFuncValue compares s \(req.Params.RequestState\) with "x" before`
+}
+
 // bothBranches verifies on every path: later uses are verified.
 func bothBranches(req *mcp.CallToolRequest, strict bool) {
 	s := req.Params.RequestState
