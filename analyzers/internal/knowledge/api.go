@@ -41,6 +41,9 @@ const (
 	// spelled in mcp-go's types.
 	MCPGoResolvePath = "github.com/mcplint/mcplint/runtime/mcpgo/resolve"
 	SealPath         = "github.com/mcplint/mcplint/runtime/seal"
+	// SealCorePath is where seal.Codec is declared: seal.Codec is an
+	// alias of sealcore.Codec, which both bindings share.
+	SealCorePath = "github.com/mcplint/mcplint/runtime/internal/sealcore"
 )
 
 // apiPaths are the packages whose importers the analyzers look at.

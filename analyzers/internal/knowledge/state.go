@@ -82,8 +82,14 @@ func InputResponseHelper(fn *types.Func) string {
 
 // IsSealOpen reports whether fn is (*seal.Codec).Open, which verifies the
 // integrity of a sealed requestState before returning its payload.
+// seal.Codec is an alias of the runtime's internal sealcore.Codec, where
+// the method is declared.
 func IsSealOpen(fn *types.Func) bool {
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != SealPath || fn.Name() != "Open" {
+	if fn == nil || fn.Pkg() == nil || fn.Name() != "Open" {
+		return false
+	}
+	path := fn.Pkg().Path()
+	if path != SealPath && path != SealCorePath {
 		return false
 	}
 	recv := fn.Signature().Recv()
@@ -91,7 +97,7 @@ func IsSealOpen(fn *types.Func) bool {
 		return false
 	}
 	p := Pointee(recv.Type())
-	return p != nil && IsNamed(p, SealPath, "Codec")
+	return p != nil && IsNamed(p, path, "Codec")
 }
 
 // IsOpenMethod reports whether fn is an interface method named Open whose
