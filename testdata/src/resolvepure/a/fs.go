@@ -67,7 +67,7 @@ var journal, _ = os.OpenFile("journal.log", os.O_WRONLY|os.O_CREATE|os.O_APPEND,
 
 // writeJournal writes on a file opened for writing elsewhere.
 func writeJournal(ctx context.Context, in In) (Backup, error) {
-	journal.WriteString("resolving " + in.Path) // want `writes to the file system \(\(\*os.File\).WriteString on a file opened for writing\)`
+	journal.WriteString("resolving " + in.Path) // want `writes to the file system \(os.\(\*File\).WriteString on a file opened for writing\)`
 	return Backup{}, nil
 }
 
@@ -78,8 +78,8 @@ func rootWrites(ctx context.Context, in In) (Backup, error) {
 		return Backup{}, err
 	}
 	defer root.Close()
-	root.Remove("x")                        // want `writes to the file system \(\(\*os.Root\).Remove\)`
-	root.WriteFile("y", []byte("y"), 0o644) // want `writes to the file system \(\(\*os.Root\).WriteFile\)`
+	root.Remove("x")                        // want `writes to the file system \(os.\(\*Root\).Remove\)`
+	root.WriteFile("y", []byte("y"), 0o644) // want `writes to the file system \(os.\(\*Root\).WriteFile\)`
 	_, err = root.ReadFile("z")
 	return Backup{}, err
 }

@@ -15,11 +15,11 @@ import (
 )
 
 func posts(ctx context.Context, in In) (Backup, error) {
-	http.Post("http://backup.example/"+in.Path, "text/plain", nil)      // want `^resolver a.posts sends a state-changing HTTP request \(net/http.Post\)`
-	http.PostForm("http://backup.example/", url.Values{"p": {in.Path}}) // want `sends a state-changing HTTP request \(net/http.PostForm\)`
+	http.Post("http://backup.example/"+in.Path, "text/plain", nil)      // want `^resolver a.posts sends a state-changing HTTP request \(http.Post\)`
+	http.PostForm("http://backup.example/", url.Values{"p": {in.Path}}) // want `sends a state-changing HTTP request \(http.PostForm\)`
 	c := &http.Client{}
-	c.Post("http://backup.example/", "text/plain", strings.NewReader(in.Path)) // want `sends a state-changing HTTP request \(\(\*net/http.Client\).Post\)`
-	c.PostForm("http://backup.example/", nil)                                  // want `sends a state-changing HTTP request \(\(\*net/http.Client\).PostForm\)`
+	c.Post("http://backup.example/", "text/plain", strings.NewReader(in.Path)) // want `sends a state-changing HTTP request \(http.\(\*Client\).Post\)`
+	c.PostForm("http://backup.example/", nil)                                  // want `sends a state-changing HTTP request \(http.\(\*Client\).PostForm\)`
 	return Backup{}, nil
 }
 
@@ -28,10 +28,10 @@ func deletes(ctx context.Context, in In) (resolve.Elicit[Confirm], error) {
 	if err != nil {
 		return resolve.Elicit[Confirm]{}, err
 	}
-	http.DefaultClient.Do(req) // want `^resolver a.deletes sends a state-changing HTTP request \(\(\*net/http.Client\).Do with method DELETE\)`
+	http.DefaultClient.Do(req) // want `^resolver a.deletes sends a state-changing HTTP request \(http.\(\*Client\).Do with method DELETE\)`
 	put, _ := http.NewRequestWithContext(ctx, "PUT", "http://backup.example/", nil)
 	client := &http.Client{}
-	client.Do(put) // want `sends a state-changing HTTP request \(\(\*net/http.Client\).Do with method PUT\)`
+	client.Do(put) // want `sends a state-changing HTTP request \(http.\(\*Client\).Do with method PUT\)`
 	return resolve.Ask[Confirm]("Delete the remote copy?"), nil
 }
 
@@ -54,13 +54,13 @@ type Method struct{ Name string }
 func methodOf(ctx context.Context, in In) (Method, error) { return Method{Name: "GET"}, nil }
 
 func mails(ctx context.Context, in In) (Backup, error) {
-	smtp.SendMail("mail.example:25", nil, "a@example.com", []string{"b@example.com"}, []byte(in.Path)) // want `^resolver a.mails sends mail \(net/smtp.SendMail\)`
+	smtp.SendMail("mail.example:25", nil, "a@example.com", []string{"b@example.com"}, []byte(in.Path)) // want `^resolver a.mails sends mail \(smtp.SendMail\)`
 	c, err := smtp.Dial("mail.example:25")
 	if err != nil {
 		return Backup{}, err
 	}
 	c.Mail("a@example.com") // the envelope sends nothing yet
-	w, err := c.Data()      // want `sends mail \(\(\*net/smtp.Client\).Data\)`
+	w, err := c.Data()      // want `sends mail \(smtp.\(\*Client\).Data\)`
 	if err == nil {
 		w.Close()
 	}

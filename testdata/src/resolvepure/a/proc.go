@@ -16,11 +16,11 @@ import (
 type PID struct{ N int }
 
 func runs(ctx context.Context, in In) (Backup, error) {
-	exec.Command("cp", in.Path, in.Path+".bak").Run()             // want `^resolver a.runs runs a process \(\(\*os/exec.Cmd\).Run\)`
+	exec.Command("cp", in.Path, in.Path+".bak").Run()             // want `^resolver a.runs runs a process \(exec.\(\*Cmd\).Run\)`
 	cmd := exec.CommandContext(ctx, "tar", "czf", in.Path+".tgz") // building a command does nothing
-	cmd.Start()                                                   // want `runs a process \(\(\*os/exec.Cmd\).Start\)`
-	exec.Command("git", "gc").Output()                            // want `runs a process \(\(\*os/exec.Cmd\).Output\)`
-	exec.Command("git", "push").CombinedOutput()                  // want `runs a process \(\(\*os/exec.Cmd\).CombinedOutput\)`
+	cmd.Start()                                                   // want `runs a process \(exec.\(\*Cmd\).Start\)`
+	exec.Command("git", "gc").Output()                            // want `runs a process \(exec.\(\*Cmd\).Output\)`
+	exec.Command("git", "push").CombinedOutput()                  // want `runs a process \(exec.\(\*Cmd\).CombinedOutput\)`
 	if _, err := exec.LookPath("git"); err != nil {
 		return Backup{}, err
 	}
@@ -32,8 +32,8 @@ func confirmKill(ctx context.Context, in In, pid PID) (resolve.Elicit[Confirm], 
 	if err != nil {
 		return resolve.Elicit[Confirm]{}, err
 	}
-	p.Signal(syscall.SIGTERM)            // want `^resolver a.confirmKill signals a process \(\(\*os.Process\).Signal\)`
-	p.Kill()                             // want `signals a process \(\(\*os.Process\).Kill\)`
+	p.Signal(syscall.SIGTERM)            // want `^resolver a.confirmKill signals a process \(os.\(\*Process\).Signal\)`
+	p.Kill()                             // want `signals a process \(os.\(\*Process\).Kill\)`
 	syscall.Kill(pid.N, syscall.SIGKILL) // want `signals a process \(syscall.Kill\)`
 	return resolve.Ask[Confirm]("Stop it?"), nil
 }

@@ -32,7 +32,7 @@ func viaMethodFact(ctx context.Context, in lib.In, st *lib.Store) (Saved, error)
 	if _, err := st.Load(in.Path); err != nil { // reads: no fact
 		return Saved{}, err
 	}
-	return Saved{OK: true}, st.Save(in.Path, nil) // want `writes to the file system \(os.WriteFile, through \(\*lib.Store\).Save\)`
+	return Saved{OK: true}, st.Save(in.Path, nil) // want `writes to the file system \(os.WriteFile, through lib.\(\*Store\).Save\)`
 }
 
 func storeOf(ctx context.Context, in lib.In) (*lib.Store, error) { return &lib.Store{Dir: "/tmp"}, nil }

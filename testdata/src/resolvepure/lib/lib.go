@@ -25,7 +25,7 @@ func write(path string, data []byte) error { return os.WriteFile(path, data, 0o6
 func (s *Store) Load(name string) ([]byte, error) { return os.ReadFile(s.Dir + "/" + name) }
 
 // Notify sends mail.
-func Notify(to string) error { // want Notify:`effect\(sends mail: net/smtp.SendMail\)`
+func Notify(to string) error { // want Notify:`effect\(sends mail: smtp.SendMail\)`
 	return smtp.SendMail("mail.example:25", nil, "noreply@example.com", []string{to}, []byte("done"))
 }
 
