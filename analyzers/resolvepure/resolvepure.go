@@ -84,7 +84,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.summaries = fixpoint.Facts(funcs, func(fn *ssa.Function, known map[*ssa.Function]*Effect) (*Effect, bool) {
 		c.known = known
 		for _, call := range calls(fn) {
-			if e := c.effectOf(call); e != nil {
+			if e := c.effectOf(call, none); e != nil {
 				return e, true
 			}
 		}
@@ -218,29 +218,79 @@ func callee(call ssa.CallInstruction) *ssa.Function {
 	return fn
 }
 
-// effectOf returns the side effect that call performs, directly or
-// through its callee, or nil.
-func (c *checker) effectOf(call ssa.CallInstruction) *Effect {
+// targets returns the functions that run when call runs: its static
+// callee, and the functions it is given to call (knowledge.Invokers).
+func targets(call ssa.CallInstruction) []*ssa.Function {
 	fn := callee(call)
 	if fn == nil {
 		return nil
 	}
-	if e := c.direct(call, fn); e != nil {
-		return e
-	}
-	if e := c.known[fn]; e != nil {
-		return e.through(c.name(fn))
-	}
+	fns := []*ssa.Function{fn}
 	obj, ok := fn.Object().(*types.Func)
-	if !ok || obj.Pkg() == nil || obj.Pkg() == c.pass.Pkg {
+	if !ok {
+		return fns
+	}
+	k, ok := knowledge.KeyOf(obj)
+	if !ok {
+		return fns
+	}
+	i, ok := knowledge.Invokers[k]
+	if !ok {
+		return fns
+	}
+	args := call.Common().Args
+	if obj.Signature().Recv() != nil {
+		args = args[1:]
+	}
+	if i < len(args) {
+		arg := args[i]
+		if conv, ok := arg.(*ssa.ChangeType); ok {
+			arg = conv.X // a filepath.WalkFunc made from a function
+		}
+		switch arg := arg.(type) {
+		case *ssa.Function:
+			fns = append(fns, arg)
+		case *ssa.MakeClosure:
+			fns = append(fns, arg.Fn.(*ssa.Function))
+		}
+	}
+	return fns
+}
+
+// effectOf returns the side effect that call performs, directly or
+// through the functions it runs, or nil. skip(fn) leaves out a function
+// that it runs.
+func (c *checker) effectOf(call ssa.CallInstruction, skip func(*ssa.Function) bool) *Effect {
+	fns := targets(call)
+	if len(fns) == 0 {
 		return nil
 	}
-	f := new(Effect)
-	if c.pass.ImportObjectFact(obj.Origin(), f) {
-		return f.through(registration.FuncName(obj.Origin()))
+	if e := c.direct(call, fns[0]); e != nil {
+		return e
+	}
+	for _, fn := range fns {
+		if skip(fn) {
+			continue
+		}
+		if e := c.known[fn]; e != nil {
+			if fn.Parent() != nil {
+				return e // a function literal is part of the function it is in
+			}
+			return e.through(c.name(fn))
+		}
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || obj.Pkg() == nil || obj.Pkg() == c.pass.Pkg {
+			continue
+		}
+		f := new(Effect)
+		if c.pass.ImportObjectFact(obj.Origin(), f) {
+			return f.through(registration.FuncName(obj.Origin()))
+		}
 	}
 	return nil
 }
+
+func none(*ssa.Function) bool { return false }
 
 // name names a function of the package in messages.
 func (c *checker) name(fn *ssa.Function) string {
@@ -477,12 +527,12 @@ func (c *checker) checkResolver(reg *registration.Result, e ast.Expr, lits map[*
 	if fn == nil {
 		return
 	}
+	inBody := func(anon *ssa.Function) bool { return isWithin(anon, fn) }
 	for _, body := range c.body(fn) {
 		for _, call := range calls(body) {
-			if anon := callee(call); anon != nil && anon.Parent() != nil && isWithin(anon, fn) {
-				continue // its calls are reported where they are
-			}
-			if eff := c.effectOf(call); eff != nil {
+			// A function literal of the body that the call runs is part of
+			// the body: its calls are reported where they are.
+			if eff := c.effectOf(call, inBody); eff != nil {
 				c.report(call.Pos(), name, eff)
 			}
 		}
@@ -490,16 +540,18 @@ func (c *checker) checkResolver(reg *registration.Result, e ast.Expr, lits map[*
 }
 
 // body returns fn and the function literals inside it that run when it
-// does: called, deferred or started by fn or by one of them.
+// does: called, deferred, started or given to an invoker by fn or by one
+// of them.
 func (c *checker) body(fn *ssa.Function) []*ssa.Function {
 	funcs := []*ssa.Function{fn}
 	seen := map[*ssa.Function]bool{fn: true}
 	for i := 0; i < len(funcs); i++ {
 		for _, call := range calls(funcs[i]) {
-			anon := callee(call)
-			if anon != nil && anon.Parent() != nil && isWithin(anon, fn) && !seen[anon] {
-				seen[anon] = true
-				funcs = append(funcs, anon)
+			for _, anon := range targets(call) {
+				if isWithin(anon, fn) && !seen[anon] {
+					seen[anon] = true
+					funcs = append(funcs, anon)
+				}
 			}
 		}
 	}

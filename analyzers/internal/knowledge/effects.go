@@ -112,6 +112,21 @@ var HTTPRequestCopiers = map[FuncKey]bool{
 	{"net/http", "*Request", "Clone"}:       true,
 }
 
+// Invokers call their function argument Arg (counted without the
+// receiver) before they return, or start it, so that what the function
+// does, the call does. sync.Once.Do is not one: it runs its function once
+// per process, which is initialization rather than an effect of a call.
+var Invokers = map[FuncKey]int{
+	{"golang.org/x/sync/errgroup", "*Group", "Go"}:    0,
+	{"golang.org/x/sync/errgroup", "*Group", "TryGo"}: 0,
+	{"sync", "*WaitGroup", "Go"}:                      0,
+	{"path/filepath", "", "Walk"}:                     1,
+	{"path/filepath", "", "WalkDir"}:                  1,
+	{"io/fs", "", "WalkDir"}:                          2,
+	{"context", "", "AfterFunc"}:                      1,
+	{"time", "", "AfterFunc"}:                         1,
+}
+
 var effects = map[FuncKey]Effect{
 	// The file system.
 	{"os", "", "Remove"}:           {Kind: FileWrite},

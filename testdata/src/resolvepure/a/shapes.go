@@ -6,8 +6,13 @@ package a
 
 import (
 	"context"
+	"io/fs"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
 
 	"github.com/mcplint/mcplint/runtime/resolve"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -159,4 +164,39 @@ func runtimeResolver(ctx context.Context, in In) (Backup, error) {
 func runtimePromptResolver(ctx context.Context, req *mcp.GetPromptRequest) (Notes, error) {
 	exec.Command("notify-send", "prompt").Run() // want `^resolver a.runtimePromptResolver runs a process`
 	return Notes{}, nil
+}
+
+// invoked hands functions to calls that run them.
+func invoked(ctx context.Context, in In) (Backup, error) {
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		os.Remove(in.Path + ".1") // want `^resolver a.invoked writes to the file system \(os.Remove\)`
+	})
+	wg.Wait()
+	filepath.WalkDir(in.Path, removeEntry)                       // want `writes to the file system \(os.Remove, through a.removeEntry\)`
+	context.AfterFunc(ctx, func() { os.Remove(in.Path + ".2") }) // want `writes to the file system \(os.Remove\)`
+	sweep(in.Path)                                               // want `writes to the file system \(os.Remove, through a.sweep\)`
+	return Backup{}, nil
+}
+
+func removeEntry(path string, d fs.DirEntry, err error) error { return os.Remove(path) }
+
+func sweep(dir string) {
+	filepath.Walk(dir, func(path string, info fs.FileInfo, err error) error { return os.Remove(path) })
+}
+
+// cacheDir is created once per process, however many calls and rounds
+// ask for it: initialization, not an effect of a call.
+var cacheDir sync.Once
+
+func initialized(ctx context.Context, in In) (Backup, error) {
+	cacheDir.Do(func() { os.MkdirAll("cache", 0o755) })
+	var sorted []string
+	slices.SortFunc(sorted, func(a, b string) int { return strings.Compare(a, b) })
+	return Backup{}, nil
+}
+
+func registerInvoked(s *mcp.Server) {
+	resolve.MustAddTool(s, &mcp.Tool{Name: "invoked"}, handle, invoked)
+	resolve.MustAddTool(s, &mcp.Tool{Name: "initialized"}, handle, initialized)
 }
