@@ -321,12 +321,12 @@ func (c *checker) direct(call ssa.CallInstruction, fn *ssa.Function) *Effect {
 		args = args[1:] // the receiver
 	}
 	switch e.When {
-	case knowledge.WriteFlag:
+	case knowledge.OnWriteFlag:
 		if e.Arg >= len(args) || !writeFlag(obj.Pkg(), args[e.Arg]) {
 			return nil
 		}
 		name += " with a write flag"
-	case knowledge.UnsafeMethod:
+	case knowledge.OnUnsafeMethod:
 		if e.Arg >= len(args) {
 			return nil
 		}
@@ -335,7 +335,7 @@ func (c *checker) direct(call ssa.CallInstruction, fn *ssa.Function) *Effect {
 			return nil
 		}
 		name += " with method " + method
-	case knowledge.WritableFile:
+	case knowledge.OnWritableFile:
 		if !c.openedElsewhere(cc.Args[0], nil) {
 			return nil
 		}

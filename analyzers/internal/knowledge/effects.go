@@ -28,19 +28,19 @@ const (
 type EffectCondition int
 
 const (
-	// Always: every call.
-	Always EffectCondition = iota
-	// WriteFlag: the argument Effect.Arg is a constant open flag that has
+	// EveryCall: every call.
+	EveryCall EffectCondition = iota
+	// OnWriteFlag: the argument Effect.Arg is a constant open flag that has
 	// one of the bits OpenWriteFlags names.
-	WriteFlag
-	// WritableFile: the receiver is an *os.File opened for writing: the
+	OnWriteFlag
+	// OnWritableFile: the receiver is an *os.File opened for writing: the
 	// result of a call of this table that returns an *os.File and is an
 	// effect itself (os.Create, os.OpenFile with a write flag, ...).
-	WritableFile
-	// UnsafeMethod: the argument Effect.Arg is an *http.Request built by
+	OnWritableFile
+	// OnUnsafeMethod: the argument Effect.Arg is an *http.Request built by
 	// http.NewRequest or http.NewRequestWithContext with a constant method
 	// that SafeHTTPMethods does not list.
-	UnsafeMethod
+	OnUnsafeMethod
 )
 
 // An Effect describes a function or method whose calls are side effects.
@@ -145,7 +145,7 @@ var effects = map[FuncKey]Effect{
 	{"os", "", "Truncate"}:         {Kind: FileWrite},
 	{"os", "", "Symlink"}:          {Kind: FileWrite},
 	{"os", "", "Link"}:             {Kind: FileWrite},
-	{"os", "", "OpenFile"}:         {Kind: FileWrite, When: WriteFlag, Arg: 1},
+	{"os", "", "OpenFile"}:         {Kind: FileWrite, When: OnWriteFlag, Arg: 1},
 	{"os", "*Root", "Remove"}:      {Kind: FileWrite},
 	{"os", "*Root", "RemoveAll"}:   {Kind: FileWrite},
 	{"os", "*Root", "Rename"}:      {Kind: FileWrite},
@@ -159,14 +159,14 @@ var effects = map[FuncKey]Effect{
 	{"os", "*Root", "Chtimes"}:     {Kind: FileWrite},
 	{"os", "*Root", "Symlink"}:     {Kind: FileWrite},
 	{"os", "*Root", "Link"}:        {Kind: FileWrite},
-	{"os", "*Root", "OpenFile"}:    {Kind: FileWrite, When: WriteFlag, Arg: 1},
+	{"os", "*Root", "OpenFile"}:    {Kind: FileWrite, When: OnWriteFlag, Arg: 1},
 	{"os", "*File", "Chmod"}:       {Kind: FileWrite},
 	{"os", "*File", "Chown"}:       {Kind: FileWrite},
-	{"os", "*File", "Write"}:       {Kind: FileWrite, When: WritableFile},
-	{"os", "*File", "WriteString"}: {Kind: FileWrite, When: WritableFile},
-	{"os", "*File", "WriteAt"}:     {Kind: FileWrite, When: WritableFile},
-	{"os", "*File", "ReadFrom"}:    {Kind: FileWrite, When: WritableFile},
-	{"os", "*File", "Truncate"}:    {Kind: FileWrite, When: WritableFile},
+	{"os", "*File", "Write"}:       {Kind: FileWrite, When: OnWritableFile},
+	{"os", "*File", "WriteString"}: {Kind: FileWrite, When: OnWritableFile},
+	{"os", "*File", "WriteAt"}:     {Kind: FileWrite, When: OnWritableFile},
+	{"os", "*File", "ReadFrom"}:    {Kind: FileWrite, When: OnWritableFile},
+	{"os", "*File", "Truncate"}:    {Kind: FileWrite, When: OnWritableFile},
 	{"io/ioutil", "", "WriteFile"}: {Kind: FileWrite},
 	{"io/ioutil", "", "TempFile"}:  {Kind: FileWrite},
 	{"io/ioutil", "", "TempDir"}:   {Kind: FileWrite},
@@ -188,7 +188,7 @@ var effects = map[FuncKey]Effect{
 	{"net/http", "", "PostForm"}:        {Kind: HTTPWrite},
 	{"net/http", "*Client", "Post"}:     {Kind: HTTPWrite},
 	{"net/http", "*Client", "PostForm"}: {Kind: HTTPWrite},
-	{"net/http", "*Client", "Do"}:       {Kind: HTTPWrite, When: UnsafeMethod, Arg: 0},
+	{"net/http", "*Client", "Do"}:       {Kind: HTTPWrite, When: OnUnsafeMethod, Arg: 0},
 
 	// SQL.
 	{"database/sql", "*DB", "Exec"}:          {Kind: SQLWrite},
