@@ -209,10 +209,22 @@ func calls(fn *ssa.Function) []ssa.CallInstruction {
 	return cs
 }
 
-// callee returns the function a call calls, if it is known statically.
+// callee returns the function a call calls, if it is known statically:
+// for an instantiation, its generic function; for the wrapper of a method
+// value or expression (f := a.archive), the method.
 func callee(call ssa.CallInstruction) *ssa.Function {
 	fn := call.Common().StaticCallee()
-	if fn != nil && fn.Blocks == nil && fn.Origin() != nil {
+	if fn == nil {
+		return nil
+	}
+	if fn.Synthetic != "" {
+		if obj, ok := fn.Object().(*types.Func); ok {
+			if m := fn.Prog.FuncValue(obj); m != nil {
+				fn = m
+			}
+		}
+	}
+	if fn.Blocks == nil && fn.Origin() != nil {
 		fn = fn.Origin()
 	}
 	return fn
@@ -238,10 +250,7 @@ func targets(call ssa.CallInstruction) []*ssa.Function {
 	if !ok {
 		return fns
 	}
-	args := call.Common().Args
-	if obj.Signature().Recv() != nil {
-		args = args[1:]
-	}
+	args := params(call.Common(), obj)
 	if i < len(args) {
 		arg := args[i]
 		if conv, ok := arg.(*ssa.ChangeType); ok {
@@ -316,10 +325,7 @@ func (c *checker) direct(call ssa.CallInstruction, fn *ssa.Function) *Effect {
 	}
 	name := registration.FuncName(obj.Origin())
 	cc := call.Common()
-	args := cc.Args
-	if obj.Signature().Recv() != nil {
-		args = args[1:] // the receiver
-	}
+	args := params(cc, obj)
 	switch e.When {
 	case knowledge.OnWriteFlag:
 		if e.Arg >= len(args) || !writeFlag(obj.Pkg(), args[e.Arg]) {
@@ -336,12 +342,22 @@ func (c *checker) direct(call ssa.CallInstruction, fn *ssa.Function) *Effect {
 		}
 		name += " with method " + method
 	case knowledge.OnWritableFile:
-		if !c.openedElsewhere(cc.Args[0], nil) {
+		if len(args) == len(cc.Args) || !c.openedElsewhere(cc.Args[0], nil) {
 			return nil
 		}
 		name += " on a file opened for writing"
 	}
 	return &Effect{Kind: e.Kind, Call: name}
+}
+
+// params returns the arguments of cc that are fn's parameters: all but the
+// receiver, which a call of a method passes first, and a call of a bound
+// method value (f := file.Write; f(b)) holds in its closure.
+func params(cc *ssa.CallCommon, fn *types.Func) []ssa.Value {
+	if n := fn.Signature().Params().Len(); len(cc.Args) > n {
+		return cc.Args[len(cc.Args)-n:]
+	}
+	return cc.Args
 }
 
 // writeFlag reports whether v is a constant open flag with a write bit,

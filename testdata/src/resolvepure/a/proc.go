@@ -35,6 +35,8 @@ func confirmKill(ctx context.Context, in In, pid PID) (resolve.Elicit[Confirm], 
 	p.Signal(syscall.SIGTERM)            // want `^resolver a.confirmKill signals a process \(os.\(\*Process\).Signal\)`
 	p.Kill()                             // want `signals a process \(os.\(\*Process\).Kill\)`
 	syscall.Kill(pid.N, syscall.SIGKILL) // want `signals a process \(syscall.Kill\)`
+	kill := p.Kill
+	kill() // want `signals a process \(os.\(\*Process\).Kill\)`
 	return resolve.Ask[Confirm]("Stop it?"), nil
 }
 

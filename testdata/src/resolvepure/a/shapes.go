@@ -57,6 +57,8 @@ func (a *archiver) archive(path string) error {
 func viaMethod(ctx context.Context, in In) (Backup, error) {
 	a := &archiver{dir: "/var/archive"}
 	a.archive(in.Path) // want `runs a process \(exec.\(\*Cmd\).Run, through a.\(\*archiver\).archive\)`
+	archive := a.archive
+	archive(in.Path + ".2") // want `runs a process \(exec.\(\*Cmd\).Run, through a.\(\*archiver\).archive\)`
 	return Backup{}, nil
 }
 
