@@ -69,6 +69,14 @@ func apply(f func() int) int { return 0 }
 
 func viaRuns() int { return apply(helper) }
 
+func loop(n int) int {
+	x := 0
+	for i := 0; i < n; i++ {
+		x += i
+	}
+	return x
+}
+
 func identity(s string) (string, error) { return s, nil }
 
 func check(s string) error {
@@ -312,5 +320,50 @@ func TestFixpoint(t *testing.T) {
 	})
 	if len(got) != 3 || got["a"] != 1 || got["b"] != 2 || got["c"] != 3 {
 		t.Errorf("Fixpoint = %v", got)
+	}
+}
+
+func TestFold(t *testing.T) {
+	_, funcs := build(t)
+	fn := funcs["loop"]
+	// Does a value depend on the parameter n? The phi nodes of the loop
+	// form a cycle, which counts as false where it closes.
+	computed := 0
+	var fold flow.Fold[bool]
+	fold.Compute = func(v ssa.Value) bool {
+		computed++
+		if _, ok := v.(*ssa.Parameter); ok {
+			return true
+		}
+		instr, ok := v.(ssa.Instruction)
+		if !ok {
+			return false
+		}
+		dep := false
+		for _, op := range flow.Operands(instr) {
+			dep = fold.Of(op) || dep
+		}
+		return dep
+	}
+	var ret *ssa.Return
+	flow.Instrs(fn, func(instr ssa.Instruction) {
+		if r, ok := instr.(*ssa.Return); ok {
+			ret = r
+		}
+	})
+	// x depends on i only, and i on constants: not on n, although the
+	// loop's condition compares i with n.
+	if fold.Of(ret.Results[0]) {
+		t.Errorf("x depends on n")
+	}
+	n := computed
+	fold.Of(ret.Results[0])
+	if computed != n {
+		t.Errorf("a value was computed twice")
+	}
+	fold.Reset()
+	fold.Of(ret.Results[0])
+	if computed == n {
+		t.Errorf("Reset kept the computed values")
 	}
 }
