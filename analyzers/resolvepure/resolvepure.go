@@ -371,30 +371,81 @@ func returnsFile(fn *types.Func) bool {
 	return res.Len() > 0 && knowledge.IsNamed(knowledge.Pointee(res.At(0).Type()), "os", "File")
 }
 
-// checkResolver reports the side effects of the resolver e of reg.
+// checkResolver reports the side effects of the resolver e of reg: a
+// function literal, a function or method named there, or a variable
+// whose value the flow layer traces to such functions.
 func (c *checker) checkResolver(reg *gotypes.Result, e ast.Expr) {
-	name := gotypes.Name(c.pass.TypesInfo, e)
-	var fn *ssa.Function
 	if lit, ok := e.(*ast.FuncLit); ok {
-		fn = c.prog.Func(lit)
-		if tool := gotypes.ParseTool(c.pass.TypesInfo, reg.Reg.Tool).Name; tool != "" {
-			name += " of " + reg.Reg.Method.Noun() + ` "` + tool + `"`
-		}
-	} else {
-		obj := check.FuncOf(c.pass.TypesInfo, e)
-		if obj == nil {
-			return
-		}
-		if obj.Pkg() != c.pass.Pkg {
-			// Declared in another package: its body is not here, so the
-			// registration that names it is the place to report.
-			if s, ok := c.importFact(obj); ok {
-				c.report(e, name, s, 1)
-			}
-			return
-		}
-		fn = c.prog.Pkg.Prog.FuncValue(obj)
+		c.checkBody(c.prog.Func(lit), c.literalName(reg))
+		return
 	}
+	if obj := check.FuncOf(c.pass.TypesInfo, e); obj != nil {
+		c.checkFunc(reg, e, obj)
+		return
+	}
+	encl := c.enclosing(reg.Reg.Call.Pos())
+	if encl == nil {
+		return
+	}
+	v := c.graph.Value(encl, e)
+	if v == nil {
+		return
+	}
+	for _, o := range c.graph.Origins(v) {
+		var fn *ssa.Function
+		switch o := o.(type) {
+		case *ssa.Function:
+			fn = o
+		case *ssa.MakeClosure:
+			fn = o.Fn.(*ssa.Function)
+		default:
+			continue
+		}
+		if fn.Parent() != nil {
+			c.checkBody(fn, c.literalName(reg))
+		} else if obj, ok := fn.Object().(*types.Func); ok {
+			c.checkFunc(reg, e, obj)
+		}
+	}
+}
+
+// literalName names a function literal resolver of reg in messages.
+func (c *checker) literalName(reg *gotypes.Result) string {
+	name := "func literal"
+	if tool := gotypes.ParseTool(c.pass.TypesInfo, reg.Reg.Tool).Name; tool != "" {
+		name += " of " + reg.Reg.Method.Noun() + ` "` + tool + `"`
+	}
+	return name
+}
+
+// checkFunc reports the side effects of the declared function or method
+// obj, a resolver of reg named at e.
+func (c *checker) checkFunc(reg *gotypes.Result, e ast.Expr, obj *types.Func) {
+	name := check.FuncName(obj)
+	if obj.Pkg() != c.pass.Pkg {
+		// Declared in another package: its body is not here, so the
+		// registration that names it is the place to report.
+		if s, ok := c.importFact(obj); ok {
+			c.report(e, name, s, 1)
+		}
+		return
+	}
+	c.checkBody(c.prog.Pkg.Prog.FuncValue(obj), name)
+}
+
+// enclosing returns the declared function of the package whose body holds
+// pos, or nil.
+func (c *checker) enclosing(pos token.Pos) *ssa.Function {
+	for _, fn := range c.prog.Funcs {
+		if syn := fn.Syntax(); fn.Parent() == nil && syn != nil && syn.Pos() <= pos && pos < syn.End() {
+			return fn
+		}
+	}
+	return nil
+}
+
+// checkBody reports the side effects in the body of the resolver fn.
+func (c *checker) checkBody(fn *ssa.Function, name string) {
 	if fn == nil {
 		return
 	}

@@ -125,10 +125,17 @@ func registerShapes(s *mcp.Server, rt *resolve.Runtime) error {
 		return err
 	}
 	notes := func(ctx context.Context, req *mcp.GetPromptRequest) (Notes, error) {
-		os.WriteFile("notes.txt", nil, 0o644) // not a resolver here: a literal assigned to a variable is not followed
+		os.WriteFile("notes.txt", nil, 0o644) // want `^resolver func literal of prompt "notes_var" writes to the file system \(os.WriteFile\)`
 		return Notes{}, nil
 	}
-	_ = notes
+	if err := resolve.AddPrompt(s, &mcp.Prompt{Name: "notes_var"}, notesPrompt, notes); err != nil {
+		return err
+	}
+	unused := func(ctx context.Context, req *mcp.GetPromptRequest) (Notes, error) {
+		os.WriteFile("unused.txt", nil, 0o644) // no registration uses this literal
+		return Notes{}, nil
+	}
+	_ = unused
 	if err := resolve.AddPrompt(s, &mcp.Prompt{Name: "notes"}, notesPrompt,
 		func(ctx context.Context, req *mcp.GetPromptRequest) (Notes, error) {
 			purge("notes.txt") // want `^resolver func literal of prompt "notes" writes to the file system \(os.Remove, through a.purge\)`
