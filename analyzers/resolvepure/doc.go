@@ -21,7 +21,11 @@
 // the standard library's effect table (file system writes, processes and
 // signals, HTTP requests whose constant method is not safe, SQL Exec,
 // mail), or a call of a function that performs one, in the package or,
-// through an Effect fact, in another package of the module. A resolver
-// declared in another package is reported at the registration that names
-// it. Reads, logging, formatting and memory are not effects.
+// through an Effect fact, in another package of the module. Calls are
+// followed by the shared flow layer: static calls, interface methods and
+// function values resolved in the package, method values, the function
+// literals the body runs, and functions given to a call known to run them
+// (sync.WaitGroup.Go, filepath.WalkDir, ...). A resolver declared in
+// another package is reported at the registration that names it. Reads,
+// logging, formatting and memory are not effects.
 package resolvepure
