@@ -367,3 +367,29 @@ func TestFold(t *testing.T) {
 		t.Errorf("Reset kept the computed values")
 	}
 }
+
+// A callee of another package reaches a sink through its fact (Import),
+// which already names it; the summary passes on to the callers.
+func TestReacherImport(t *testing.T) {
+	g, funcs := build(t)
+	r := &flow.Reacher{
+		Graph: g,
+		Import: func(fn *types.Func) (flow.Reach, bool) {
+			if fn.Pkg().Path() == "errors" && fn.Name() == "New" {
+				return flow.Reach{Sink: "a new error", Via: []string{"errors.New"}}, true
+			}
+			return flow.Reach{}, false
+		},
+		Name: func(fn *ssa.Function) string { return fn.Name() },
+	}
+	if s, ok := r.Func(funcs["check"]); !ok || s.Sink != "a new error" || !slices.Equal(s.Via, []string{"errors.New"}) {
+		t.Errorf("check: %+v, %v", s, ok)
+	}
+	if s, ok := r.Func(funcs["verify"]); !ok || !slices.Equal(s.Via, []string{"check", "errors.New"}) {
+		t.Errorf("verify: %+v, %v", s, ok)
+	}
+	skip := &flow.Reacher{Graph: g, Import: r.Import, Skip: func(ssa.CallInstruction) bool { return true }}
+	if s, ok := skip.Func(funcs["check"]); ok {
+		t.Errorf("with every call skipped, check reaches %+v", s)
+	}
+}
