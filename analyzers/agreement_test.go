@@ -76,8 +76,9 @@ func (rk ruleKind) String() string { return rk.Rule + "/" + rk.Kind }
 
 // registrationKind says which registration rule and kind a diagnostic of
 // analyzer with category stands for. isRule is false for the findings that
-// are not registration rules (call-time rules, and Ask[T] calls, which the
-// runtime only sees when the resolver runs). known is false for a category
+// are not registration rules (call-time rules, rules that the rule core's
+// table says are static only, and Ask[T] calls, which the runtime only
+// sees when the resolver runs). known is false for a category
 // that this table does not know: a new category must be placed here.
 //
 // resolvegraph uses the runtime's Kind names as its categories; the test
@@ -92,6 +93,9 @@ func registrationKind(analyzer, category string) (rk ruleKind, isRule, known boo
 		return ruleKind{}, false, true
 	case "resolvegraph/directive":
 		return ruleKind{}, false, false
+	}
+	if twin, ok := rulecore.Rule(analyzer).Twin(); ok && twin == rulecore.StaticOnly {
+		return ruleKind{}, false, true // the rule core's table: nothing at run time to agree with
 	}
 	if analyzer == "resolvegraph" {
 		return ruleKind{"resolvegraph", category}, true, true

@@ -9,6 +9,7 @@ import (
 	"github.com/mcplint/mcplint/analyzers/elicitbase"
 	"github.com/mcplint/mcplint/analyzers/resolvegraph"
 	"github.com/mcplint/mcplint/analyzers/resolvemix"
+	"github.com/mcplint/mcplint/analyzers/resolvepure"
 	"github.com/mcplint/mcplint/analyzers/statereach"
 	"github.com/mcplint/mcplint/analyzers/syncask"
 )
@@ -23,5 +24,6 @@ func All() []*analysis.Analyzer {
 		statereach.Analyzer,
 		syncask.Analyzer,
 		askstable.Analyzer,
+		resolvepure.Analyzer,
 	}
 }

@@ -1,6 +1,7 @@
 package analyzers_test
 
 import (
+	"go/types"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/checker"
@@ -8,18 +9,28 @@ import (
 
 	"github.com/mcplint/mcplint/analyzers"
 	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
 	"github.com/mcplint/mcplint/analyzers/internal/testenv"
 )
 
-// TestSSABuiltOncePerRelevantPackage runs every analyzer over a testdata
-// module, dependencies included, and counts the SSA programs built: one
+// TestSSABuiltOncePerRelevantPackage runs every analyzer over testdata
+// modules, dependencies included, and counts the SSA programs built: one
 // for each package that the bail-out finds relevant (askstable asks for it
-// in each, statereach and the others share it), none for the others (the
-// standard library, the SDKs' API packages).
+// in each, statereach and the others share it), and one for each package
+// of the module being linted that calls a side effect of the knowledge
+// table (resolvepure summarizes it, for the resolvers of its importers);
+// none for the others (the standard library, the SDKs' API packages,
+// modules from the module cache).
 func TestSSABuiltOncePerRelevantPackage(t *testing.T) {
-	dir := testenv.Module(t, "statereach")
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: dir}
+	for _, module := range []string{"statereach", "resolvepure"} {
+		t.Run(module, func(t *testing.T) { testSSABuilds(t, module) })
+	}
+}
+
+func testSSABuilds(t *testing.T, module string) {
+	dir := testenv.Module(t, module)
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Dir: dir}
 	pkgs, err := packages.Load(cfg, "./...")
 	if err != nil {
 		t.Fatal(err)
@@ -41,7 +52,7 @@ func TestSSABuiltOncePerRelevantPackage(t *testing.T) {
 			r = r || reaches[imp]
 		}
 		reaches[p] = r
-		if r && !check.IsAPIPackage(p.Types) {
+		if r && !check.IsAPIPackage(p.Types) || !check.IsAPIPackage(p.Types) && linted(p) && callsEffect(p) {
 			relevant++
 		}
 	})
@@ -51,4 +62,23 @@ func TestSSABuiltOncePerRelevantPackage(t *testing.T) {
 	if built != int64(relevant) {
 		t.Errorf("built SSA %d times for %d relevant packages (of %d); want once each", built, relevant, all)
 	}
+}
+
+// linted reports whether p belongs to the module being linted: the main
+// module, without a version.
+func linted(p *packages.Package) bool {
+	return p.Module != nil && p.Module.Path != "" && p.Module.Version == ""
+}
+
+// callsEffect reports whether p refers to a function of the side-effect
+// table.
+func callsEffect(p *packages.Package) bool {
+	for _, obj := range p.TypesInfo.Uses {
+		if fn, ok := obj.(*types.Func); ok {
+			if _, ok := knowledge.EffectOf(fn); ok {
+				return true
+			}
+		}
+	}
+	return false
 }

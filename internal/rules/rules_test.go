@@ -204,3 +204,30 @@ func TestFormProblem(t *testing.T) {
 		}
 	}
 }
+
+// Each rule of the table says where the runtime enforces it; resolvepure
+// has no run-time twin.
+func TestTwins(t *testing.T) {
+	for _, tc := range []struct {
+		rule rules.Rule
+		want rules.Twin
+	}{
+		{rules.ResolveMix, rules.AtRegistration},
+		{rules.ElicitBase, rules.AtRegistration},
+		{rules.ResolveGraph, rules.AtRegistration},
+		{rules.AskStable, rules.AtCallTime},
+		{rules.ResolvePure, rules.StaticOnly},
+	} {
+		if got, ok := tc.rule.Twin(); !ok || got != tc.want {
+			t.Errorf("%s.Twin() = %q, %v; want %q", tc.rule, got, ok, tc.want)
+		}
+	}
+	if got, ok := rules.Rule("nosuchrule").Twin(); ok {
+		t.Errorf("an unknown rule has twin %q", got)
+	}
+	for _, k := range rules.Kinds {
+		if twin, _ := k.Rule().Twin(); twin != rules.AtRegistration {
+			t.Errorf("kind %s belongs to %s, whose twin is %q: a kind is a finding of registration", k, k.Rule(), twin)
+		}
+	}
+}

@@ -1,4 +1,4 @@
-// Package demo is a small bookshop MCP server with six mistakes, one for
+// Package demo is a small bookshop MCP server with seven mistakes, one for
 // each of mcplint's analyzers. From the root of the repository:
 //
 //	go run ./cmd/mcplint ./testdata/demo
@@ -11,6 +11,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"time"
 
 	"github.com/mcplint/mcplint/runtime/resolve"
@@ -73,6 +74,7 @@ func Register(s *mcp.Server) error {
 	s.AddTool(&mcp.Tool{Name: "cancel_order", InputSchema: map[string]any{"type": "object"}}, cancelOrder)
 	return errors.Join(resolve.AddTool(s, &mcp.Tool{Name: "order_book"}, orderBook, checkStock, confirmBackorder, estimateShipping),
 		resolve.AddTool(s, &mcp.Tool{Name: "gift_wrap"}, giftWrap, confirmWrap),
+		resolve.AddTool(s, &mcp.Tool{Name: "delete_draft"}, deleteDraft, confirmDelete),
 		registerRefund(s))
 }
 
@@ -115,4 +117,26 @@ func refundOrder(ctx context.Context, req *mcp.CallToolRequest, in RefundIn) (*m
 func registerRefund(s *mcp.Server) error {
 	mcp.AddTool(s, &mcp.Tool{Name: "refund_order"}, refundOrder)
 	return nil
+}
+
+type DraftIn struct {
+	Path string `json:"path"`
+}
+
+type Delete struct {
+	OK bool `json:"ok"`
+}
+
+// Mistake (resolvepure): the resolver that asks before deleting removes
+// the backup already, before the user answers, and again in every round.
+func confirmDelete(ctx context.Context, in DraftIn) (resolve.Elicit[Delete], error) {
+	os.Remove(in.Path + ".bak")
+	return resolve.Ask[Delete]("Delete " + in.Path + " and its backup?"), nil
+}
+
+func deleteDraft(ctx context.Context, req *mcp.CallToolRequest, in DraftIn, d Delete) (Receipt, error) {
+	if !d.OK {
+		return Receipt{Text: "kept " + in.Path}, nil
+	}
+	return Receipt{Text: "deleted " + in.Path}, os.Remove(in.Path)
 }

@@ -20,6 +20,7 @@ var Analyzers = []Entry{
 	{Name: "elicitbase"},
 	{Name: "resolvegraph"},
 	{Name: "resolvemix"},
+	{Name: "resolvepure"},
 	{Name: "statereach"},
 	{Name: "syncask"},
 }

@@ -72,6 +72,13 @@ func (g *Graph) callee(fn *ssa.Function) Callee {
 	} else if o := fn.Origin(); g.InPackage(o) {
 		c.Func = o
 	}
+	if fn.Synthetic != "" && c.Obj != nil {
+		// The wrapper of a method value or expression (f := t.M; f())
+		// runs the method.
+		if m := g.Prog.Pkg.Prog.FuncValue(c.Obj); g.InPackage(m) {
+			c.Func = m
+		}
+	}
 	return c
 }
 

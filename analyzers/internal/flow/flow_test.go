@@ -55,6 +55,20 @@ func viaClosure() int {
 
 func viaParam(f func() int) int { return f() }
 
+type later struct{}
+
+func (later) Sink() int { return sink() }
+
+func viaMethodValue(l later) int {
+	f := l.Sink
+	return f()
+}
+
+// apply does not call f; a Runs hook says that it does.
+func apply(f func() int) int { return 0 }
+
+func viaRuns() int { return apply(helper) }
+
 func loop(n int) int {
 	x := 0
 	for i := 0; i < n; i++ {
@@ -152,6 +166,7 @@ func TestCallees(t *testing.T) {
 		{"viaLocal", []string{"helper", "sink"}, true},
 		{"viaClosure", []string{"viaClosure$1"}, true},
 		{"viaParam", nil, false},
+		{"viaMethodValue", []string{"Sink"}, true},
 	} {
 		got, complete := g.CalleesOf(lastCall(funcs[tc.fn]))
 		if !slices.Equal(names(got), tc.want) || complete != tc.complete {
@@ -168,27 +183,45 @@ func TestReacher(t *testing.T) {
 			return "the sink", c.Func != nil && c.Func.Name() == "sink"
 		},
 		Name: func(fn *ssa.Function) string { return fn.Name() },
+		Runs: func(site ssa.CallInstruction) []*ssa.Function {
+			if fn := site.Common().StaticCallee(); fn != nil && fn.Name() == "apply" {
+				if f, ok := site.Common().Args[0].(*ssa.Function); ok {
+					return []*ssa.Function{f}
+				}
+			}
+			return nil
+		},
 	}
 	for name, want := range map[string][]string{
-		"helper":     nil,
-		"viaGlobal":  {"helper"},
-		"viaClosure": {"viaClosure$1", "helper"},
-		"viaLocal":   nil, // sink itself is one of the callees
+		"helper":         nil,
+		"viaGlobal":      {"helper"},
+		"viaClosure":     {"viaClosure$1", "helper"},
+		"viaLocal":       nil, // sink itself is one of the callees
+		"viaMethodValue": {"Sink"},
+		"viaRuns":        {"helper"},
 	} {
 		s, ok := r.Func(funcs[name])
 		if !ok || s.Sink != "the sink" || !slices.Equal(s.Via, want) {
 			t.Errorf("%s: reach %+v, %v; want via %v", name, s, ok, want)
 		}
 	}
-	for _, name := range []string{"viaParam", "identity", "sink"} {
+	for _, name := range []string{"viaParam", "identity", "sink", "apply"} {
 		if s, ok := r.Func(funcs[name]); ok {
 			t.Errorf("%s reaches %+v, want nothing", name, s)
 		}
 	}
+	// Skipping the literal that viaClosure calls leaves nothing to reach.
+	fn := funcs["viaClosure"]
+	if s, ok := r.CallSkipping(lastCall(fn), func(f *ssa.Function) bool { return f.Parent() == fn }); ok {
+		t.Errorf("viaClosure without its literal reaches %+v, want nothing", s)
+	}
+	if _, ok := r.Call(lastCall(fn)); !ok {
+		t.Error("viaClosure's call of its literal reaches nothing")
+	}
 	var exported []string
 	r.Export(func(fn *types.Func, s flow.Reach) { exported = append(exported, fn.Name()+":"+s.Via[0]) })
 	sort.Strings(exported)
-	if want := []string{"helper:helper", "viaClosure:viaClosure", "viaGlobal:viaGlobal", "viaLocal:viaLocal"}; !slices.Equal(exported, want) {
+	if want := []string{"Sink:Sink", "helper:helper", "viaClosure:viaClosure", "viaGlobal:viaGlobal", "viaLocal:viaLocal", "viaMethodValue:viaMethodValue", "viaRuns:viaRuns"}; !slices.Equal(exported, want) {
 		t.Errorf("exported %v, want %v", exported, want)
 	}
 }

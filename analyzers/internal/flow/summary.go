@@ -32,6 +32,10 @@ type Reacher struct {
 	// Skip, if not nil, reports call sites not to follow (a call that
 	// the analyzer knows is guarded, or that it reports itself).
 	Skip func(site ssa.CallInstruction) bool
+	// Runs, if not nil, returns the functions a call runs besides its
+	// callees: function values passed to a callee that the analyzer knows
+	// calls them (a table of such callees, such as sync.WaitGroup.Go).
+	Runs func(site ssa.CallInstruction) []*ssa.Function
 
 	summaries map[*ssa.Function]Reach
 }
@@ -66,18 +70,43 @@ func (r *Reacher) Call(site ssa.CallInstruction) (Reach, bool) {
 	return r.call(site, r.Summaries())
 }
 
+// CallSkipping is [Reacher.Call] without the callees that skip reports:
+// for an analyzer that follows some of them itself (the function literals
+// of a body it walks).
+func (r *Reacher) CallSkipping(site ssa.CallInstruction, skip func(*ssa.Function) bool) (Reach, bool) {
+	return r.reach(site, r.Summaries(), skip)
+}
+
+// Targets returns the functions that a call may run: its callees
+// ([Graph.CalleesOf]) and those that Runs adds.
+func (r *Reacher) Targets(site ssa.CallInstruction) []Callee {
+	callees, _ := r.Graph.CalleesOf(site)
+	if r.Runs != nil {
+		for _, fn := range r.Runs(site) {
+			callees = append(callees, r.Graph.callee(fn))
+		}
+	}
+	return callees
+}
+
 func (r *Reacher) call(site ssa.CallInstruction, known map[*ssa.Function]Reach) (Reach, bool) {
+	return r.reach(site, known, nil)
+}
+
+func (r *Reacher) reach(site ssa.CallInstruction, known map[*ssa.Function]Reach, skip func(*ssa.Function) bool) (Reach, bool) {
 	if r.Skip != nil && r.Skip(site) {
 		return Reach{}, false
 	}
-	callees, _ := r.Graph.CalleesOf(site)
-	for _, c := range callees {
+	for _, c := range r.Targets(site) {
 		if r.Sink != nil {
 			if what, ok := r.Sink(site, c); ok {
 				return Reach{Sink: what}, true
 			}
 		}
 		if c.Func != nil {
+			if skip != nil && skip(c.Func) {
+				continue
+			}
 			if s, ok := known[c.Func]; ok {
 				return r.through(c.Func, s), true
 			}

@@ -124,6 +124,7 @@ import (
 	"example.com/agree/cases/prompt_handler_tool_shape"
 	"example.com/agree/cases/prompt_result_type"
 	"example.com/agree/cases/prompt_tool_request"
+	"example.com/agree/cases/pure_effect"
 	"example.com/agree/cases/reserved_context"
 	"example.com/agree/cases/reserved_elicit_context"
 	"example.com/agree/cases/reserved_error"
@@ -151,6 +152,7 @@ var cases = map[string]func(*mcp.Server) error{
 	"prompt_handler_tool_shape":                 prompt_handler_tool_shape.Register,
 	"prompt_result_type":                        prompt_result_type.Register,
 	"prompt_tool_request":                       prompt_tool_request.Register,
+	"pure_effect":                               pure_effect.Register,
 	"resource_answer_type":                      resource_answer_type.Register,
 	"resource_runtime_cycle":                    resource_runtime_cycle.Register,
 	"answer_and_unused":                         answer_and_unused.Register,

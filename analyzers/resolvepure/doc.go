@@ -1,0 +1,31 @@
+// Package resolvepure defines an Analyzer that reports side effects in the
+// bodies of resolvers.
+//
+// # Analyzer resolvepure
+//
+// resolvepure: report a side effect in a resolver body, which runs before the user answers and again in every round
+//
+// The runtime walks a tool's resolvers in every round of a call: a
+// resolver body runs before the user has answered any question, and runs
+// again each time the client retries with answers. A side effect in a
+// resolver (a file removed, a process started, a POST sent, a row
+// updated, a mail sent) therefore happens before the user allowed it, and
+// happens again on every round. Its place is the tool handler, which runs
+// once, after every answer.
+//
+// resolvepure reports, in the body of each function that a registration
+// of the package uses as a resolver (resolve.AddTool, resolve.MustAddTool,
+// resolve.AddPrompt, resolve.AddResource, resolve.AddResourceTemplate and
+// the methods of *resolve.Runtime; declared functions, method values and
+// function literals), every call that performs a side effect: a call of
+// the standard library's effect table (file system writes, processes and
+// signals, HTTP requests whose constant method is not safe, SQL Exec,
+// mail), or a call of a function that performs one, in the package or,
+// through an Effect fact, in another package of the module. Calls are
+// followed by the shared flow layer: static calls, interface methods and
+// function values resolved in the package, method values, the function
+// literals the body runs, and functions given to a call known to run them
+// (sync.WaitGroup.Go, filepath.WalkDir, ...). A resolver declared in
+// another package is reported at the registration that names it. Reads,
+// logging, formatting and memory are not effects.
+package resolvepure
