@@ -412,7 +412,7 @@ func (c *checker) checkResolver(reg *gotypes.Result, e ast.Expr) {
 // literalName names a function literal resolver of reg in messages.
 func (c *checker) literalName(reg *gotypes.Result) string {
 	name := "func literal"
-	if tool := gotypes.ParseTool(c.pass.TypesInfo, reg.Reg.Tool).Name; tool != "" {
+	if tool := gotypes.ParseTool(c.pass.TypesInfo, reg.Reg.SDK, reg.Reg.Tool).Name; tool != "" {
 		name += " of " + reg.Reg.Method.Noun() + ` "` + tool + `"`
 	}
 	return name
