@@ -16,8 +16,9 @@
 // resolvepure reports, in the body of each function that a registration
 // of the package uses as a resolver (resolve.AddTool, resolve.MustAddTool,
 // resolve.AddPrompt, resolve.AddResource, resolve.AddResourceTemplate and
-// the methods of *resolve.Runtime; declared functions, method values and
-// function literals), every call that performs a side effect: a call of
+// the methods of *resolve.Runtime, of either of the runtime's bindings,
+// go-sdk's and mcp-go's; declared functions, method values and function
+// literals), every call that performs a side effect: a call of
 // the standard library's effect table (file system writes, processes and
 // signals, HTTP requests whose constant method is not safe, SQL Exec,
 // mail), or a call of a function that performs one, in the package or,
