@@ -6,7 +6,14 @@
 #
 #   scripts/test.sh                  everything, as CI runs it
 #   scripts/test.sh quick            gofmt, go vet, go test -short: the edit loop
+#   scripts/test.sh integrations     the integrations only (golangci-lint, gopls,
+#                                    Neovim): what scripts/test-integrations.sh runs
 #   FUZZTIME=30s scripts/test.sh     fuzz each target longer
+#
+# This script is the orchestration only: what a step does beyond one go
+# command lives in the tools module (tools/, a module of its own so that
+# the tools' requirements stay out of mcplint's go.mod), which the other
+# scripts run with go run -C tools.
 #
 # Each step prints its time. Race detection covers the packages where
 # concurrency lives (the runtime and the examples, over real transports);
@@ -18,9 +25,9 @@ cd "$(dirname "$0")/.."
 
 mode=${1:-all}
 case $mode in
-all | quick) ;;
+all | quick | integrations) ;;
 *)
-	echo "usage: scripts/test.sh [quick]" >&2
+	echo "usage: scripts/test.sh [quick|integrations]" >&2
 	exit 2
 	;;
 esac
@@ -31,18 +38,22 @@ failed=0
 failures=()
 start_all=$SECONDS
 
-# step NAME CMD...: runs one check, records whether it passed and prints
-# its time.
+# step NAME CMD...: runs one check, records whether it passed (also in
+# $step_passed, true or false, for a later step that needs its result)
+# and prints its time.
+step_passed=
 step() {
 	local name=$1 start=$SECONDS
 	shift
 	echo "=== $name"
 	if "$@"; then
 		passed=$((passed + 1))
+		step_passed=true
 		echo "--- ok: $name ($((SECONDS - start)) s)"
 	else
 		failed=$((failed + 1))
 		failures+=("$name")
+		step_passed=false
 		echo "--- FAIL: $name ($((SECONDS - start)) s)"
 	fi
 }
@@ -75,6 +86,12 @@ fuzz_briefly() {
 			go test -vet=off -run='^$' -fuzz="^${target}\$" -fuzztime="$fuzztime" "./$dir" || return 1
 		done
 	done
+}
+
+# go_tools_module [FLAGS]: vets and tests the tools module (tools/), which
+# go vet ./... of the repository root does not reach.
+go_tools_module() {
+	go -C tools vet ./... && go -C tools test -vet=off -count=1 "$@" ./...
 }
 
 # Slow steps that need no test result run in the background while the
@@ -121,15 +138,51 @@ download_tools() {
 }
 export -f build_tools download_tools
 
-step "gofmt" gofmt_clean
-if [ "$mode" = quick ]; then
+# find_neovim puts the path of nvim in $nvim: the one on PATH, or
+# Debian's package unpacked into .cache/ (scripts/install-neovim.sh).
+nvim=
+find_neovim() {
+	nvim=$(scripts/install-neovim.sh) && "$nvim" --version | head -1
+}
+
+# integrations runs the integration steps: the tool builds (cached in
+# .cache/ until a source changes), the plugin's unit tests, and the tests
+# of ./integration with the binaries that built, offline (GOPROXY=off)
+# from the module cache (see integration/doc.go). A test whose binary did
+# not build skips, and says so; its build step has failed already.
+integrations() {
+	local env_args=()
+	step "build golangci-lint with mcplint" scripts/build-golangci-lint.sh .cache/bin/golangci-lint
+	if $step_passed; then
+		env_args+=("MCPLINT_GOLANGCI_LINT=$PWD/.cache/bin/golangci-lint")
+	fi
+	step "build gopls with mcplint" scripts/build-gopls.sh .cache/bin/gopls
+	if $step_passed; then
+		env_args+=("MCPLINT_GOPLS=$PWD/.cache/bin/gopls")
+	fi
+	step "Neovim" find_neovim
+	if $step_passed; then
+		env_args+=("MCPLINT_NVIM=$nvim")
+	fi
+	step "golangci-lint plugin unit tests" go test -vet=off -count=1 ./golangci
+	step "integration tests (golangci-lint, gopls, Neovim)" \
+		env "${env_args[@]}" go test -vet=off -count=1 -timeout=15m -v ./integration
+}
+
+if [ "$mode" = integrations ]; then
+	integrations
+elif [ "$mode" = quick ]; then
+	step "gofmt" gofmt_clean
 	step "go vet" go vet ./...
 	step "go test -short" go test -short ./...
+	step "tools module: go vet, go test -short" go_tools_module -short
 else
+	step "gofmt" gofmt_clean
 	step "download modules (the repository's and the test cases')" download_modules
 	background tools build_tools
 	background downloads download_tools
 	step "go vet" go vet ./...
+	step "tools module: go vet, go test" go_tools_module
 	step "mcplint on the repository itself" go run ./cmd/mcplint ./...
 	step "go test" go test -vet=off -count=1 ./...
 	step "go test -race (runtime, examples)" go test -vet=off -race -count=1 ./runtime/... ./examples/...
@@ -137,7 +190,7 @@ else
 	step "downloads (Node 22 and npm packages, Neovim)" await downloads
 	step "MCP conformance suite" scripts/conformance.sh
 	step "tool builds (golangci-lint and gopls with mcplint)" await tools
-	step "integrations (golangci-lint, gopls, Neovim)" scripts/test-integrations.sh
+	integrations
 	step "SARIF output against the SARIF 2.1.0 schema" scripts/test-sarif.sh
 	step "benchmarks run once" go test -vet=off -run='^$' -bench=. -benchtime=1x ./...
 	step "replicas under load with key rotation, small (scripts/bench-scale.sh)" env CLIENTS=10 CALLS=100 scripts/bench-scale.sh

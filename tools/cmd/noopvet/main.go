@@ -1,4 +1,4 @@
-// Command noopvet is the floor of the lint benchmark (scripts/bench-lint.sh):
+// Command noopvet is the floor of the lint benchmark (tools/cmd/benchlint):
 // a vet tool with one analyzer that requires the inspector and reports
 // nothing. It pays what every vet tool pays (loading, type-checking, building
 // the inspector) and no more, so mcplint's time over it is the cost of

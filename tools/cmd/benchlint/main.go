@@ -1,0 +1,324 @@
+// Command benchlint measures what mcplint adds to a go vet run, against
+// the floor that a vet tool pays (tools/cmd/noopvet: one analyzer that
+// requires the inspector and returns at once), on the module sources of
+// go-sdk v1.8.0 and mcp-go v1.2.1, and on generated corpora of N
+// resolver-tool packages. scripts/bench-lint.sh runs it.
+//
+//	go run -C tools ./cmd/benchlint [-runs 5] [-scale 10,100,1000]
+//
+// mcplint's analyzers reason across packages with facts, so go vet runs it
+// on every dependency of the packages named (the standard library
+// included), as it does for any vet tool with facts. The floor is therefore
+// noopvet with a fact type (noop+facts); the table also shows noopvet
+// without one, so the price of fact plumbing itself is visible.
+//
+// The go vet result cache is defeated the same way for every tool: each is
+// called through this command itself as a wrapper (BENCHLINT_TOOL set)
+// that answers go vet's "-V=full" question with a fresh build ID on every
+// run, so every vet action misses the cache while the compiled
+// dependencies stay cached for all. Runs alternate (mcplint, noop+facts,
+// noop, mcplint, ...) so all see the same machine load. The last line is
+// "lint ratio mcplint/noop: X.XX" for go-sdk, against the noop+facts floor.
+package main
+
+import (
+	"crypto/rand"
+	_ "embed"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/mcplint/mcplint/internal/modcopy"
+	"github.com/mcplint/mcplint/tools/internal/repo"
+	"github.com/mcplint/mcplint/tools/internal/stats"
+)
+
+// resolverTool is the package each generated corpus repeats.
+//
+//go:embed resolvertool.go.txt
+var resolverTool string
+
+// wrapEnv names the vet tool this command runs as a wrapper of.
+const wrapEnv = "BENCHLINT_TOOL"
+
+func main() {
+	if tool := os.Getenv(wrapEnv); tool != "" {
+		wrap(tool)
+	}
+	runs := flag.Int("runs", envInt("RUNS", 5), "alternating runs of each tool (default: $RUNS or 5)")
+	scale := flag.String("scale", envString("SCALE", "10 100 1000"), "sizes of the generated corpora, in packages (default: $SCALE)")
+	flag.Parse()
+	if err := bench(*runs, strings.FieldsFunc(*scale, func(r rune) bool { return r == ' ' || r == ',' })); err != nil {
+		fmt.Fprintf(os.Stderr, "benchlint: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+// wrap is go vet's view of a vet tool: a fresh build ID for -V=full, the
+// tool itself for everything else.
+func wrap(tool string) {
+	if len(os.Args) == 2 && os.Args[1] == "-V=full" {
+		fmt.Printf("%s-fresh version devel fresh buildID=%s\n", filepath.Base(tool), rand.Text())
+		os.Exit(0)
+	}
+	err := syscall.Exec(tool, append([]string{tool}, os.Args[1:]...), os.Environ())
+	fmt.Fprintf(os.Stderr, "benchlint: exec %s: %v\n", tool, err)
+	os.Exit(1)
+}
+
+// A vetTool is one tool go vet runs through the wrapper.
+type vetTool struct{ env []string }
+
+func (v vetTool) vet(dir string) (time.Duration, error) {
+	self, err := os.Executable()
+	if err != nil {
+		return 0, err
+	}
+	return timed(dir, v.env, "go", "vet", "-vettool="+self, "./...")
+}
+
+// timed runs a command in dir and returns its wall time. Findings (a
+// non-zero exit from the linters) are expected and ignored; a command that
+// cannot start is an error.
+func timed(dir string, env []string, name string, args ...string) (time.Duration, error) {
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	start := time.Now()
+	err := cmd.Run()
+	d := time.Since(start)
+	if _, ok := err.(*exec.ExitError); err != nil && !ok {
+		return 0, err
+	}
+	return d, nil
+}
+
+func bench(runs int, scale []string) error {
+	root, err := repo.Root()
+	if err != nil {
+		return err
+	}
+	work, err := repo.Cache(root, "bench-lint")
+	if err != nil {
+		return err
+	}
+	bin := filepath.Join(work, "bin")
+	fmt.Println("== building mcplint, noopvet and staticcheck v0.8.2")
+	if err := goRun(root, nil, "build", "-o", filepath.Join(bin, "mcplint"), "./cmd/mcplint"); err != nil {
+		return err
+	}
+	if err := goRun(filepath.Join(root, "tools"), nil, "build", "-o", filepath.Join(bin, "noopvet"), "./cmd/noopvet"); err != nil {
+		return err
+	}
+	if err := goRun(root, []string{"GOBIN=" + bin}, "install", "honnef.co/go/tools/cmd/staticcheck@v0.8.2"); err != nil {
+		return err
+	}
+	mcplint := vetTool{[]string{wrapEnv + "=" + filepath.Join(bin, "mcplint")}}
+	noopFacts := vetTool{[]string{wrapEnv + "=" + filepath.Join(bin, "noopvet"), "NOOPVET_FACTS=1"}}
+	noop := vetTool{[]string{wrapEnv + "=" + filepath.Join(bin, "noopvet")}}
+
+	// vetRuns returns the medians (ms) of alternating runs of mcplint, the
+	// floor with facts and the floor without.
+	vetRuns := func(dir string) (a, b, c float64, err error) {
+		// Warm the build cache (compiled dependencies) for all three.
+		if _, err := noopFacts.vet(dir); err != nil {
+			return 0, 0, 0, err
+		}
+		var as, bs, cs []float64
+		for range runs {
+			for _, m := range []struct {
+				t   vetTool
+				out *[]float64
+			}{{mcplint, &as}, {noopFacts, &bs}, {noop, &cs}} {
+				d, err := m.t.vet(dir)
+				if err != nil {
+					return 0, 0, 0, err
+				}
+				*m.out = append(*m.out, ms(d))
+			}
+		}
+		return stats.Median(as), stats.Median(bs), stats.Median(cs), nil
+	}
+
+	corpora := []string{"github.com/modelcontextprotocol/go-sdk@v1.8.0", "github.com/mark3labs/mcp-go@v1.2.1"}
+	dirs := make([]string, len(corpora))
+	for i, module := range corpora {
+		if dirs[i], err = corpus(work, module); err != nil {
+			return err
+		}
+	}
+
+	fmt.Println()
+	fmt.Printf("== go vet -vettool, median of %d alternating runs (ms)\n", runs)
+	fmt.Println("   noop+facts: the floor for a vet tool with facts (go vet then analyzes every dependency);")
+	fmt.Println("   noop: the floor without facts")
+	fmt.Printf("%-16s %10s %12s %10s %14s %12s\n", "corpus", "mcplint", "noop+facts", "noop", "mcplint/floor", "facts/noop")
+	var sdkRatio string
+	for i, dir := range dirs {
+		a, b, c, err := vetRuns(dir)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("%-16s %10.0f %12.0f %10.0f %14s %12s\n", label(corpora[i]), a, b, c, stats.Ratio(a, b), stats.Ratio(b, c))
+		if i == 0 {
+			sdkRatio = stats.Ratio(a, b)
+		}
+	}
+
+	fmt.Println()
+	fmt.Printf("== reference: standalone mcplint ./... against staticcheck v0.8.2, median of %d runs (ms)\n", runs)
+	fmt.Printf("%-16s %10s %12s\n", "corpus", "mcplint", "staticcheck")
+	for i, dir := range dirs {
+		var as, bs []float64
+		for range runs {
+			d, err := timed(dir, nil, filepath.Join(bin, "mcplint"), "./...")
+			if err != nil {
+				return err
+			}
+			as = append(as, ms(d))
+			scCache, err := os.MkdirTemp("", "staticcheck-cache")
+			if err != nil {
+				return err
+			}
+			d, err = timed(dir, []string{"STATICCHECK_CACHE=" + scCache}, filepath.Join(bin, "staticcheck"), "./...")
+			os.RemoveAll(scCache)
+			if err != nil {
+				return err
+			}
+			bs = append(bs, ms(d))
+		}
+		fmt.Printf("%-16s %10.0f %12.0f\n", label(corpora[i]), stats.Median(as), stats.Median(bs))
+	}
+
+	fmt.Println()
+	fmt.Printf("== scaling: generated corpora of N resolver-tool packages, median of %d runs (ms)\n", runs)
+	fmt.Printf("%8s %10s %12s %12s %14s\n", "N", "mcplint", "noop+facts", "over floor", "per package")
+	for _, s := range scale {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 {
+			return fmt.Errorf("scale %q is not a number of packages", s)
+		}
+		dir, err := generated(root, work, n)
+		if err != nil {
+			return err
+		}
+		a, b, _, err := vetRuns(dir)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("%8d %10.0f %12.0f %12.0f %14.2f\n", n, a, b, a-b, (a-b)/float64(n))
+	}
+
+	fmt.Println()
+	fmt.Printf("lint ratio mcplint/noop: %s\n", sdkRatio)
+	return nil
+}
+
+func ms(d time.Duration) float64 { return float64(d.Milliseconds()) }
+
+// label turns "github.com/x/go-sdk@v1.8.0" into "go-sdk v1.8.0".
+func label(module string) string {
+	path, version, _ := strings.Cut(module, "@")
+	return filepath.Base(path) + " " + version
+}
+
+// corpus returns a writable copy of a module's source under work, with its
+// dependencies downloaded and built, so that it builds offline.
+func corpus(work, module string) (string, error) {
+	dir := filepath.Join(work, "corpus", regexp.MustCompile(`[@/]`).ReplaceAllString(module, "_"))
+	if _, err := os.Stat(filepath.Join(dir, ".ready")); err == nil {
+		return dir, nil
+	}
+	src, err := modcopy.Download(module)
+	if err != nil {
+		return "", err
+	}
+	repo.RemoveAll(dir)
+	if err := modcopy.Copy(src, dir); err != nil {
+		return "", err
+	}
+	if err := goRun(dir, nil, "build", "./..."); err != nil {
+		return "", err
+	}
+	return dir, os.WriteFile(filepath.Join(dir, ".ready"), nil, 0o666)
+}
+
+// generated returns a module of n packages, each with a resolver tool, that
+// requires mcplint from the checkout.
+func generated(root, work string, n int) (string, error) {
+	dir := filepath.Join(work, "generated", fmt.Sprintf("n%d", n))
+	if _, err := os.Stat(filepath.Join(dir, ".ready")); err == nil {
+		return dir, nil
+	}
+	repo.RemoveAll(dir)
+	gomod, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		return "", err
+	}
+	gosum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	if err != nil {
+		return "", err
+	}
+	mod := regexp.MustCompile(`(?m)^module .*$`).ReplaceAllString(string(gomod), "module example.com/generated") +
+		"\nrequire github.com/mcplint/mcplint v0.0.0\n\nreplace github.com/mcplint/mcplint => " + root + "\n"
+	if err := os.MkdirAll(dir, 0o777); err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(mod), 0o666); err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "go.sum"), gosum, 0o666); err != nil {
+		return "", err
+	}
+	for i := 1; i <= n; i++ {
+		pkg := filepath.Join(dir, fmt.Sprintf("p%d", i))
+		if err := os.MkdirAll(pkg, 0o777); err != nil {
+			return "", err
+		}
+		src := strings.Replace(resolverTool, "package bookstore", fmt.Sprintf("package p%d", i), 1)
+		if err := os.WriteFile(filepath.Join(pkg, "tool.go"), []byte(src), 0o666); err != nil {
+			return "", err
+		}
+	}
+	if err := goRun(dir, nil, "mod", "tidy"); err != nil {
+		return "", err
+	}
+	if err := goRun(dir, nil, "build", "./..."); err != nil {
+		return "", err
+	}
+	return dir, os.WriteFile(filepath.Join(dir, ".ready"), nil, 0o666)
+}
+
+// goRun runs the go command in dir, its output on stderr.
+func goRun(dir string, env []string, args ...string) error {
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	cmd.Stdout = os.Stderr
+	cmd.Stderr = os.Stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("go %s in %s: %v", strings.Join(args, " "), dir, err)
+	}
+	return nil
+}
+
+func envInt(name string, def int) int {
+	if n, err := strconv.Atoi(os.Getenv(name)); err == nil {
+		return n
+	}
+	return def
+}
+
+func envString(name, def string) string {
+	if v := os.Getenv(name); v != "" {
+		return v
+	}
+	return def
+}

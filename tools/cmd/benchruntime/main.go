@@ -1,0 +1,157 @@
+// Command benchruntime measures what the resolver runtime costs against
+// hand-written go-sdk handlers doing the same work, in one run, and prints
+// the medians and ratios. scripts/bench-runtime.sh runs it.
+//
+//	go run -C tools ./cmd/benchruntime [-count 5] [-benchtime 500x]
+//
+// Each top-level benchmark runs its variants back to back (resolvers,
+// handwritten, resolvers, handwritten, ...), so both see the same machine
+// load; the ratios use medians.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/mcplint/mcplint/tools/internal/repo"
+	"github.com/mcplint/mcplint/tools/internal/stats"
+)
+
+func main() {
+	count := flag.Int("count", envInt("COUNT", 5), "runs of each benchmark (default: $COUNT or 5)")
+	benchtime := flag.String("benchtime", envString("BENCHTIME", "500x"), "go test -benchtime of the runtime benchmarks (default: $BENCHTIME or 500x)")
+	flag.Parse()
+	if err := run(*count, *benchtime, os.Stdout); err != nil {
+		fmt.Fprintf(os.Stderr, "benchruntime: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+func run(count int, benchtime string, stdout io.Writer) error {
+	root, err := repo.Root()
+	if err != nil {
+		return err
+	}
+	var out bytes.Buffer
+	for _, args := range [][]string{
+		{"-bench=ThreeRounds|FivePlainResolvers|ResolverCount|StateSize", "-benchtime=" + benchtime, "./runtime/resolve"},
+		{"-bench=SealOpen", "./runtime/seal"},
+	} {
+		cmd := exec.Command("go", append([]string{"test", "-run=^$", "-benchmem", "-count=" + strconv.Itoa(count)}, args...)...)
+		cmd.Dir = root
+		cmd.Stdout = io.MultiWriter(stdout, &out)
+		cmd.Stderr = os.Stderr
+		if err := cmd.Run(); err != nil {
+			return fmt.Errorf("go test %s: %v", strings.Join(args, " "), err)
+		}
+	}
+	fmt.Fprintln(stdout)
+	return report(stdout, parse(out.String()))
+}
+
+// A result is what the runs of one benchmark measured.
+type result struct {
+	ns         []float64
+	allocs     string
+	stateBytes string
+}
+
+// parse reads go test -bench output: for each benchmark (the -N GOMAXPROCS
+// suffix removed), its ns/op of every run and its last allocs/op and
+// state-bytes.
+func parse(out string) map[string]*result {
+	results := map[string]*result{}
+	for _, line := range strings.Split(out, "\n") {
+		fields := strings.Fields(line)
+		if len(fields) < 2 || !strings.HasPrefix(fields[0], "Benchmark") {
+			continue
+		}
+		name := fields[0]
+		if i := strings.LastIndexByte(name, '-'); i > 0 {
+			if _, err := strconv.Atoi(name[i+1:]); err == nil {
+				name = name[:i]
+			}
+		}
+		r := results[name]
+		if r == nil {
+			r = &result{allocs: "-", stateBytes: "-"}
+			results[name] = r
+		}
+		for i := 1; i+1 < len(fields); i++ {
+			switch fields[i+1] {
+			case "ns/op":
+				if v, err := strconv.ParseFloat(fields[i], 64); err == nil {
+					r.ns = append(r.ns, v)
+				}
+			case "allocs/op":
+				r.allocs = fields[i]
+			case "state-bytes":
+				r.stateBytes = fields[i]
+			}
+		}
+	}
+	return results
+}
+
+// report prints the medians and the ratios the runtime's targets are about.
+func report(w io.Writer, results map[string]*result) error {
+	names := make([]string, 0, len(results))
+	for name := range results {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	fmt.Fprintf(w, "%-55s %12s %10s %12s\n", "benchmark (median)", "ns/op", "allocs/op", "state bytes")
+	for _, name := range names {
+		r := results[name]
+		fmt.Fprintf(w, "%-55s %12.0f %10s %12s\n", name, stats.Median(r.ns), r.allocs, r.stateBytes)
+	}
+	median := func(name string) (float64, error) {
+		r := results[name]
+		if r == nil || len(r.ns) == 0 {
+			return 0, fmt.Errorf("no result for %s", name)
+		}
+		return stats.Median(r.ns), nil
+	}
+	var m = map[string]float64{}
+	for _, name := range []string{
+		"BenchmarkResolverCount/resolvers=1", "BenchmarkResolverCount/resolvers=10", "BenchmarkResolverCount/resolvers=100",
+		"BenchmarkFivePlainResolvers/impl=resolvers", "BenchmarkFivePlainResolvers/impl=handwritten",
+		"BenchmarkThreeRounds/impl=resolvers", "BenchmarkThreeRounds/impl=handwritten",
+	} {
+		v, err := median(name)
+		if err != nil {
+			return err
+		}
+		m[name] = v
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "per-resolver cost: 1->10: %.0f ns/resolver, 10->100: %.0f ns/resolver\n",
+		(m["BenchmarkResolverCount/resolvers=10"]-m["BenchmarkResolverCount/resolvers=1"])/9,
+		(m["BenchmarkResolverCount/resolvers=100"]-m["BenchmarkResolverCount/resolvers=10"])/90)
+	fmt.Fprintf(w, "runtime ratio five-plain resolvers/handwritten: %s (target <= 1.10)\n",
+		stats.Ratio(m["BenchmarkFivePlainResolvers/impl=resolvers"], m["BenchmarkFivePlainResolvers/impl=handwritten"]))
+	fmt.Fprintf(w, "runtime ratio three-rounds sealed-resolvers/handwritten-plaintext: %s (target <= 1.25)\n",
+		stats.Ratio(m["BenchmarkThreeRounds/impl=resolvers"], m["BenchmarkThreeRounds/impl=handwritten"]))
+	return nil
+}
+
+func envInt(name string, def int) int {
+	if n, err := strconv.Atoi(os.Getenv(name)); err == nil {
+		return n
+	}
+	return def
+}
+
+func envString(name, def string) string {
+	if v := os.Getenv(name); v != "" {
+		return v
+	}
+	return def
+}

@@ -1,0 +1,49 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// A go test -bench output with the runs of every benchmark the report uses.
+const benchOutput = `goos: linux
+BenchmarkThreeRounds/impl=resolvers-2         	     500	    300 ns/op	  120 state-bytes	  2000 B/op	  30 allocs/op
+BenchmarkThreeRounds/impl=handwritten-2       	     500	    200 ns/op	  1000 B/op	  20 allocs/op
+BenchmarkThreeRounds/impl=resolvers-2         	     500	    100 ns/op	  120 state-bytes	  2000 B/op	  30 allocs/op
+BenchmarkThreeRounds/impl=handwritten-2       	     500	    200 ns/op	  1000 B/op	  20 allocs/op
+BenchmarkThreeRounds/impl=resolvers-2         	     500	    250 ns/op	  120 state-bytes	  2000 B/op	  30 allocs/op
+BenchmarkThreeRounds/impl=handwritten-2       	     500	    900 ns/op	  1000 B/op	  20 allocs/op
+BenchmarkFivePlainResolvers/impl=resolvers-2  	     500	    110 ns/op
+BenchmarkFivePlainResolvers/impl=handwritten-2	     500	    100 ns/op
+BenchmarkResolverCount/resolvers=1-2          	     500	    1000 ns/op
+BenchmarkResolverCount/resolvers=10-2         	     500	    1900 ns/op
+BenchmarkResolverCount/resolvers=100-2        	     500	    10900 ns/op
+PASS
+`
+
+func TestReport(t *testing.T) {
+	var out bytes.Buffer
+	if err := report(&out, parse(benchOutput)); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		// median of 300, 100, 250 is 250; of 200, 200, 900 is 200.
+		"BenchmarkThreeRounds/impl=resolvers                              250         30          120",
+		"per-resolver cost: 1->10: 100 ns/resolver, 10->100: 100 ns/resolver",
+		"runtime ratio five-plain resolvers/handwritten: 1.10 (target <= 1.10)",
+		"runtime ratio three-rounds sealed-resolvers/handwritten-plaintext: 1.25 (target <= 1.25)",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, out.String())
+		}
+	}
+}
+
+func TestReportMissingBenchmark(t *testing.T) {
+	var out bytes.Buffer
+	err := report(&out, parse("BenchmarkThreeRounds/impl=resolvers-2  500  300 ns/op\n"))
+	if err == nil || !strings.Contains(err.Error(), "no result for") {
+		t.Errorf("report without the benchmarks: err = %v, want one naming the missing result", err)
+	}
+}

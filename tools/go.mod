@@ -1,0 +1,12 @@
+module github.com/mcplint/mcplint/tools
+
+go 1.25.0
+
+require (
+	github.com/mcplint/mcplint v0.0.0
+	golang.org/x/mod v0.37.0
+	golang.org/x/tools v0.47.0
+)
+
+// The tools build and measure the checkout they live in.
+replace github.com/mcplint/mcplint => ../
