@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"reflect"
 	"strings"
 	"testing"
@@ -162,18 +163,18 @@ func manyResolvers(b testing.TB, s *mcp.Server, n int) {
 		if i > 0 {
 			in = append(in, types[i-1])
 		}
-		ft := reflect.FuncOf(in, []reflect.Type{types[i], errorType}, false)
+		ft := reflect.FuncOf(in, []reflect.Type{types[i], reflect.TypeFor[error]()}, false)
 		resolvers[i] = reflect.MakeFunc(ft, func(args []reflect.Value) []reflect.Value {
 			v := reflect.New(types[i]).Elem()
 			if i > 0 {
 				v.Field(0).SetInt(args[1].Field(0).Int() + 1)
 			}
-			return []reflect.Value{v, reflect.Zero(errorType)}
+			return []reflect.Value{v, reflect.Zero(reflect.TypeFor[error]())}
 		}).Interface()
 	}
-	ht := reflect.FuncOf([]reflect.Type{ctxType, requestType, reflect.TypeFor[struct{}](), types[n-1]}, []reflect.Type{reflect.TypeFor[int](), errorType}, false)
+	ht := reflect.FuncOf([]reflect.Type{ctxType, requestType, reflect.TypeFor[struct{}](), types[n-1]}, []reflect.Type{reflect.TypeFor[int](), reflect.TypeFor[error]()}, false)
 	handler := reflect.MakeFunc(ht, func(args []reflect.Value) []reflect.Value {
-		return []reflect.Value{reflect.ValueOf(int(args[3].Field(0).Int())), reflect.Zero(errorType)}
+		return []reflect.Value{reflect.ValueOf(int(args[3].Field(0).Int())), reflect.Zero(reflect.TypeFor[error]())}
 	}).Interface()
 	if err := AddTool(s, &mcp.Tool{Name: "many"}, handler, resolvers...); err != nil {
 		b.Fatal(err)
@@ -199,9 +200,12 @@ func BenchmarkStateSize(b *testing.B) {
 			binding := Binding{Method: "tools/call", Target: "bench", Arguments: []byte(`{}`)}
 			token := stateWithAnswers(b, rt, binding, n)
 			b.ReportAllocs()
-			tl := &tool{engine: engine{rt: rt, codec: rt.codec}}
+			tl, err := rt.compile(&mcp.Tool{Name: "bench"}, func(context.Context, *mcp.CallToolRequest, struct{}) (int, error) { return 0, nil }, nil)
+			if err != nil {
+				b.Fatal(err)
+			}
 			for b.Loop() {
-				st, err := tl.openState(binding, token)
+				st, err := tl.engine.OpenState(binding, token)
 				if err != nil || len(st.Answers) != n {
 					b.Fatalf("openState: %v", err)
 				}
@@ -214,19 +218,19 @@ func BenchmarkStateSize(b *testing.B) {
 // stateWithAnswers seals a state holding n answers, each as the engine
 // stores them: the client's answer as received, pinned to its question.
 func stateWithAnswers(b testing.TB, rt *Runtime, binding Binding, n int) string {
-	st := &callState{Version: stateVersion, Answers: map[string]storedAnswer{}}
+	st := &engine.State{Version: engine.StateVersion, Answers: map[string]engine.StoredAnswer{}}
 	for i := range n {
 		raw, err := json.Marshal(accept(map[string]any{"answer": "Ada Lovelace"}))
 		if err != nil {
 			b.Fatal(err)
 		}
-		st.Answers[fmt.Sprintf("bench.Question%02d", i)] = storedAnswer{Digest: formDigest(b, fmt.Sprintf("Question %d: who wrote it?", i)), Response: raw}
+		st.Answers[fmt.Sprintf("bench.Question%02d", i)] = engine.StoredAnswer{Digest: formDigest(b, fmt.Sprintf("Question %d: who wrote it?", i)), Response: raw}
 	}
 	payload, err := json.Marshal(st)
 	if err != nil {
 		b.Fatal(err)
 	}
-	token, err := rt.codec.Seal(binding, payload)
+	token, err := rt.cfg.Codec().Seal(binding, payload)
 	if err != nil {
 		b.Fatal(err)
 	}

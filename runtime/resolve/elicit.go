@@ -4,6 +4,7 @@ import (
 	"reflect"
 
 	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -18,7 +19,7 @@ import (
 // wins over anything the client echoes back.
 type Elicit[T any] struct {
 	value T
-	q     *question // nil when the value is given
+	q     *engine.Question // nil when the value is given
 }
 
 // Given returns an Elicit that provides v without asking anything.
@@ -29,7 +30,7 @@ func Given[T any](v T) Elicit[T] { return Elicit[T]{value: v} }
 // pointer): that is what clients accept as an elicitation form. Registration
 // rejects other types (rule elicitbase).
 func Ask[T any](message string) Elicit[T] {
-	return Elicit[T]{q: &question{kind: kindForm, message: message}}
+	return Elicit[T]{q: &engine.Question{Kind: engine.KindForm, Message: message}}
 }
 
 // Form is the answer to a form question whose schema is built at run time
@@ -41,7 +42,7 @@ type Form map[string]any
 // whenever a stored answer is restored. The schema must be a flat object of
 // primitive properties; the call fails with a clear error otherwise.
 func AskForm(message string, schema *jsonschema.Schema) Elicit[Form] {
-	return Elicit[Form]{q: &question{kind: kindForm, message: message, schema: schema}}
+	return Elicit[Form]{q: &engine.Question{Kind: engine.KindForm, Message: message, Schema: schema}}
 }
 
 // AskSampling returns a question for the client's model
@@ -52,7 +53,7 @@ func AskForm(message string, schema *jsonschema.Schema) Elicit[Form] {
 // old sessions alike, but clients may stop offering it. A question the user
 // answers (Ask, AskForm) asks what new tools need instead.
 func AskSampling(params *mcp.CreateMessageWithToolsParams) Elicit[*mcp.CreateMessageWithToolsResult] {
-	return Elicit[*mcp.CreateMessageWithToolsResult]{q: &question{kind: kindSampling, sampling: params}}
+	return Elicit[*mcp.CreateMessageWithToolsResult]{q: &engine.Question{Kind: engine.KindSampling, Sampling: params}}
 }
 
 // AskRoots returns a question for the client's roots (roots/list). The client
@@ -63,18 +64,18 @@ func AskSampling(params *mcp.CreateMessageWithToolsParams) Elicit[*mcp.CreateMes
 // may stop offering them. New tools take paths as tool input or ask for
 // them (Ask, AskForm) instead.
 func AskRoots() Elicit[*mcp.ListRootsResult] {
-	return Elicit[*mcp.ListRootsResult]{q: &question{kind: kindRoots}}
+	return Elicit[*mcp.ListRootsResult]{q: &engine.Question{Kind: engine.KindRoots}}
 }
 
 // elicitation lets the engine read an Elicit[T] through reflection without
 // knowing T.
 type elicitation interface {
-	parts() (value any, q *question)
+	parts() (value any, q *engine.Question)
 	answerType() reflect.Type
 }
 
-func (e Elicit[T]) parts() (any, *question) { return e.value, e.q }
-func (Elicit[T]) answerType() reflect.Type  { return reflect.TypeFor[T]() }
+func (e Elicit[T]) parts() (any, *engine.Question) { return e.value, e.q }
+func (Elicit[T]) answerType() reflect.Type         { return reflect.TypeFor[T]() }
 
 // Action is what the user did with a question.
 type Action string
@@ -82,9 +83,9 @@ type Action string
 // The three actions of an elicitation result. Sampling and roots answers are
 // always [Accept].
 const (
-	Accept  Action = "accept"
-	Decline Action = "decline"
-	Cancel  Action = "cancel"
+	Accept  Action = engine.Accept
+	Decline Action = engine.Decline
+	Cancel  Action = engine.Cancel
 )
 
 // Outcome is a resolved parameter that sees the user's action. A consumer
@@ -92,6 +93,7 @@ const (
 // a consumer that declares Outcome[T] receives the action instead and
 // decides. Value is set only when Action is [Accept].
 type Outcome[T any] struct {
+	// The engine sets the fields by position: Action first, Value second.
 	Action Action
 	Value  T
 }
@@ -106,31 +108,3 @@ type outcome interface {
 }
 
 func (Outcome[T]) valueType() reflect.Type { return reflect.TypeFor[T]() }
-
-// A questionKind is the method of an input request.
-type questionKind int
-
-const (
-	kindForm questionKind = iota
-	kindSampling
-	kindRoots
-)
-
-func (k questionKind) String() string {
-	switch k {
-	case kindSampling:
-		return "sampling"
-	case kindRoots:
-		return "roots"
-	default:
-		return "elicitation"
-	}
-}
-
-// question is one input request, as returned by a resolver body.
-type question struct {
-	kind     questionKind
-	message  string
-	schema   *jsonschema.Schema // AskForm only; Ask uses the schema inferred at registration
-	sampling *mcp.CreateMessageWithToolsParams
-}

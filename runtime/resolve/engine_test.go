@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"reflect"
 	"slices"
 	"strings"
@@ -109,9 +110,9 @@ func TestForgedAcceptCannotReplaceComputedValue(t *testing.T) {
 	bookTool(t, s, 3, &bodies) // in stock: confirmBackorder returns Given
 	cs := manualSession(t, s)
 	key := "resolve.backorder"
-	forged := plainState(t, &callState{
-		Version: stateVersion,
-		Answers: map[string]storedAnswer{key: {Digest: bookDigest(t), Response: json.RawMessage(`{"action":"accept","content":{"confirm":false}}`)}},
+	forged := plainState(t, &engine.State{
+		Version: engine.StateVersion,
+		Answers: map[string]engine.StoredAnswer{key: {Digest: bookDigest(t), Response: json.RawMessage(`{"action":"accept","content":{"confirm":false}}`)}},
 		Asked:   map[string]string{key: bookDigest(t)},
 	})
 	res := call(t, cs, &mcp.CallToolParams{
@@ -143,7 +144,7 @@ func TestForgedAcceptCannotReplaceComputedValue(t *testing.T) {
 
 func mustFormSchema(t testing.TB) *jsonschema.Resolved {
 	t.Helper()
-	rs, err := formSchema(reflect.TypeFor[backorder]())
+	rs, err := engine.FormSchema(reflect.TypeFor[backorder]())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,10 +157,10 @@ func TestForgedDeclineCannotAbortPlainResolver(t *testing.T) {
 	bookTool(t, s, 2, new(counter))
 	cs := manualSession(t, s)
 	keys := []string{"resolve.backorder", "resolve.stock"}
-	st := &callState{Version: stateVersion, Answers: map[string]storedAnswer{}, Asked: map[string]string{}}
+	st := &engine.State{Version: engine.StateVersion, Answers: map[string]engine.StoredAnswer{}, Asked: map[string]string{}}
 	responses := mcp.InputResponseMap{}
 	for _, k := range keys {
-		st.Answers[k] = storedAnswer{Digest: "x", Response: json.RawMessage(`{"action":"decline"}`)}
+		st.Answers[k] = engine.StoredAnswer{Digest: "x", Response: json.RawMessage(`{"action":"decline"}`)}
 		st.Asked[k] = "x"
 		responses[k] = &mcp.ElicitResult{Action: "decline"}
 	}
@@ -238,7 +239,7 @@ func TestResolverToolReturningInputRequiredFails(t *testing.T) {
 	MustAddTool(s, &mcp.Tool{Name: "mixed"}, handler, checkStock)
 	cs := manualSession(t, s)
 	res := call(t, cs, &mcp.CallToolParams{Name: "mixed", Arguments: map[string]any{"title": "x"}})
-	if !res.IsError || text(res) != oneChannelMessage || res.NeedsInput() {
+	if !res.IsError || text(res) != engine.OneChannelMessage || res.NeedsInput() {
 		t.Errorf("result = error %v %q needsInput %v, want the one-channel tool error", res.IsError, text(res), res.NeedsInput())
 	}
 }
@@ -413,14 +414,14 @@ func TestBadStateIsAskedAgain(t *testing.T) {
 		"unknown codec":   "zz.abc",
 		"not json":        "p1." + b64("{not json"),
 		"unknown version": "p1." + b64(`{"v":99,"a":{"resolve.backorder":{"d":"x","r":{"action":"accept","content":{"confirm":true}}}}}`),
-		"wrong digest": plainState(t, &callState{Version: stateVersion,
-			Answers: map[string]storedAnswer{key: {Digest: "stale", Response: json.RawMessage(`{"action":"accept","content":{"confirm":true}}`)}}}),
-		"answer fails schema": plainState(t, &callState{Version: stateVersion,
-			Answers: map[string]storedAnswer{key: {Digest: bookDigest(t), Response: json.RawMessage(`{"action":"accept","content":{"confirm":"yes"}}`)}}}),
+		"wrong digest": plainState(t, &engine.State{Version: engine.StateVersion,
+			Answers: map[string]engine.StoredAnswer{key: {Digest: "stale", Response: json.RawMessage(`{"action":"accept","content":{"confirm":true}}`)}}}),
+		"answer fails schema": plainState(t, &engine.State{Version: engine.StateVersion,
+			Answers: map[string]engine.StoredAnswer{key: {Digest: bookDigest(t), Response: json.RawMessage(`{"action":"accept","content":{"confirm":"yes"}}`)}}}),
 	}
 	// Control: a well-formed state with the right digest is used.
-	good := plainState(t, &callState{Version: stateVersion,
-		Answers: map[string]storedAnswer{key: {Digest: bookDigest(t), Response: json.RawMessage(`{"action":"accept","content":{"confirm":true}}`)}}})
+	good := plainState(t, &engine.State{Version: engine.StateVersion,
+		Answers: map[string]engine.StoredAnswer{key: {Digest: bookDigest(t), Response: json.RawMessage(`{"action":"accept","content":{"confirm":true}}`)}}})
 	if res := call(t, cs, &mcp.CallToolParams{Name: "order_book", Arguments: map[string]any{"title": "Dune"}, RequestState: good}); res.NeedsInput() || res.IsError {
 		t.Fatalf("control: a good state was not used: error %v %q", res.IsError, text(res))
 	}
@@ -446,7 +447,7 @@ func formDigest(t testing.TB, message string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return questionDigest(kindForm, message, schemaJSON)
+	return engine.QuestionDigest(engine.KindForm, message, schemaJSON)
 }
 
 func b64(s string) string {
@@ -583,19 +584,13 @@ func TestChangedQuestionIsAskedAgain(t *testing.T) {
 	}
 }
 
-// A call that asks nothing allocates no state, and answers without
-// requestState.
+// A call that asks nothing answers without requestState.
 func TestCallWithoutQuestionsHasNoState(t *testing.T) {
 	tl, err := mustNew(nil).compile(&mcp.Tool{Name: "five"}, func(ctx context.Context, req *mcp.CallToolRequest, in struct{}, a v1, b v2, c v3, d v4, e v5) (int, error) {
 		return sum(a, b, c, d, e), nil
 	}, []any{r1, r2, r3, r4, r5})
 	if err != nil {
 		t.Fatal(err)
-	}
-	x := &exchange{ctx: context.Background(), req: reflect.ValueOf(fuzzRequest("", nil)), in: reflect.ValueOf(struct{}{})}
-	r := tl.newRound(x, &callState{}, nil)
-	if _, _, done := r.walk(); done || r.next != nil || r.questions != nil {
-		t.Errorf("walk: done %v, state %v, questions %v; want no state and no questions", done, r.next, r.questions)
 	}
 	res, err := tl.handle(context.Background(), fuzzRequestFor("five", "", nil))
 	if err != nil || res.RequestState != "" || text(res) != "15" {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"github.com/mcplint/mcplint/internal/rules"
+	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"log/slog"
 	"regexp"
 	"strings"
@@ -19,10 +20,10 @@ func FuzzState(f *testing.F) {
 	f.Add("")
 	f.Add("p1.")
 	f.Add("p1.eyJ2IjoxfQ")
-	f.Add(plainState(f, &callState{Version: stateVersion, Answers: map[string]storedAnswer{
+	f.Add(plainState(f, &engine.State{Version: engine.StateVersion, Answers: map[string]engine.StoredAnswer{
 		"resolve.backorder": {Digest: bookDigest(f), Response: json.RawMessage(`{"action":"accept","content":{"confirm":true}}`)},
 	}}))
-	f.Add(plainState(f, &callState{Version: stateVersion, Answers: map[string]storedAnswer{
+	f.Add(plainState(f, &engine.State{Version: engine.StateVersion, Answers: map[string]engine.StoredAnswer{
 		"resolve.backorder": {Digest: bookDigest(f), Response: json.RawMessage(`{"action":"accept","content":{"confirm":7}}`)},
 	}}))
 	tl := fuzzTool(f)
@@ -44,7 +45,7 @@ func FuzzState(f *testing.F) {
 		if err != nil {
 			t.Fatalf("state %q completed the call but does not open: %v", state, err)
 		}
-		st, err := decodeState(payload)
+		st, err := engine.DecodeState(payload)
 		if err != nil {
 			t.Fatalf("state %q completed the call but does not decode: %v", state, err)
 		}
@@ -66,7 +67,7 @@ func FuzzInputResponses(f *testing.F) {
 	f.Add(`{"resolve.backorder":{"role":"user","content":{"type":"text","text":"x"}}}`)
 	f.Add(`{"resolve.stock":{"action":"accept","content":{"Copies":1}}}`)
 	tl := fuzzTool(f)
-	asked := plainState(f, &callState{Version: stateVersion, Asked: map[string]string{"resolve.backorder": bookDigest(f)}})
+	asked := plainState(f, &engine.State{Version: engine.StateVersion, Asked: map[string]string{"resolve.backorder": bookDigest(f)}})
 	f.Fuzz(func(t *testing.T, responses string) {
 		var m mcp.InputResponseMap
 		if err := json.Unmarshal([]byte(responses), &m); err != nil {
@@ -107,7 +108,7 @@ func fuzzTool(f *testing.F) *tool {
 func fuzzRequest(state string, responses mcp.InputResponseMap) *mcp.CallToolRequest {
 	return &mcp.CallToolRequest{Params: &mcp.CallToolParamsRaw{
 		Meta: mcp.Meta{
-			mcp.MetaKeyProtocolVersion:    multiRoundVersion,
+			mcp.MetaKeyProtocolVersion:    engine.MultiRoundVersion,
 			mcp.MetaKeyClientCapabilities: map[string]any{"elicitation": map[string]any{"form": map[string]any{}}},
 		},
 		Name:           "order_book",
@@ -174,7 +175,7 @@ func FuzzErrorExits(f *testing.F) {
 			if res.InputRequests["resolve.qc"] == nil || len(res.RequestState) > MaxStateBytes {
 				t.Fatalf("content %.80s: result %+v, want question c with state within the limit", content, res)
 			}
-		case msg == internalMessage(rules.Tool) || msg == mismatchMessage("resolve.qa") || tooLarge.MatchString(msg):
+		case msg == engine.InternalMessage(rules.Tool) || msg == engine.MismatchMessage("resolve.qa") || tooLarge.MatchString(msg):
 		default:
 			t.Fatalf("content %.80s: tool error %q is none of the engine's exits", content, msg)
 		}

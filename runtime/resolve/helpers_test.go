@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -136,7 +137,7 @@ func (c *counter) get() int64 { return c.n.Load() }
 
 // plainState encodes a state as the plain codec does, for tests that forge
 // what a client may send.
-func plainState(t testing.TB, st *callState) string {
+func plainState(t testing.TB, st *engine.State) string {
 	t.Helper()
 	payload, err := json.Marshal(st)
 	if err != nil {
@@ -150,13 +151,13 @@ func plainState(t testing.TB, st *callState) string {
 }
 
 // openPlain decodes a plain state token.
-func openPlain(t testing.TB, token string) *callState {
+func openPlain(t testing.TB, token string) *engine.State {
 	t.Helper()
 	payload, err := jsonCodec{}.Open(Binding{}, token)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := decodeState(payload)
+	st, err := engine.DecodeState(payload)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"reflect"
 
 	"github.com/mcplint/mcplint/internal/rules"
+	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -48,15 +49,15 @@ func (rt *Runtime) AddPrompt(s *mcp.Server, p *mcp.Prompt, handler any, resolver
 	if p == nil {
 		return errors.New("resolve: AddPrompt: the prompt is nil")
 	}
-	e, _, err := rt.compileEngine(&rules.Registration[reflect.Type]{Method: rules.Prompt, Tool: p.Name}, handler, resolvers)
+	e, _, err := engine.Compile(rt.cfg, sdk, &rules.Registration[reflect.Type]{Method: rules.Prompt, Tool: p.Name}, handler, resolvers)
 	if err != nil {
 		return err
 	}
-	if err := e.bindServer(s); err != nil {
+	if err := rt.bindServer(e, s); err != nil {
 		return err
 	}
 	s.AddPrompt(p, func(ctx context.Context, req *mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
-		return serveResult(e, func() (*exchange, error) {
+		return serveResult(rt, e, func() (*engine.Exchange, error) {
 			args := req.Params.Arguments
 			if args == nil {
 				args = map[string]string{}
@@ -65,11 +66,9 @@ func (rt *Runtime) AddPrompt(s *mcp.Server, p *mcp.Prompt, handler any, resolver
 			if err != nil {
 				return nil, err
 			}
-			return &exchange{
-				ctx: ctx, target: req.Params.Name, arguments: canonical, req: reflect.ValueOf(req),
-				session: req.Session, extra: req.Extra, state: req.Params.RequestState, responses: req.Params.InputResponses,
-				caps: req.ClientCapabilities(),
-			}, nil
+			x := rt.exchange(req.Session, req.Extra, req.ClientCapabilities(), req.Params.RequestState, req.Params.InputResponses, reflect.ValueOf(req))
+			x.Ctx, x.Target, x.Arguments = ctx, req.Params.Name, canonical
+			return &x, nil
 		}, func(questions mcp.InputRequestMap, state string) *mcp.GetPromptResult {
 			return &mcp.GetPromptResult{InputRequests: questions, RequestState: state}
 		}, func(res *mcp.GetPromptResult) bool {
@@ -83,31 +82,31 @@ func (rt *Runtime) AddPrompt(s *mcp.Server, p *mcp.Prompt, handler any, resolver
 // R, the result type of its method: exchange reads the request, ask builds
 // an input-required R, and inputRequired reports whether an R the handler
 // returned is one.
-func serveResult[R any](e *engine, exchange func() (*exchange, error), ask func(mcp.InputRequestMap, string) R, inputRequired func(R) bool) (R, error) {
+func serveResult[R any](rt *Runtime, e *engine.Engine, exchange func() (*engine.Exchange, error), ask func(mcp.InputRequestMap, string) R, inputRequired func(R) bool) (R, error) {
 	var zero R
-	return exit(e, func() (R, error) {
+	return engine.Exit(e, func() (R, error) {
 		x, err := exchange()
 		if err != nil {
 			return zero, err
 		}
-		end, err := e.serve(x)
+		end, err := e.Serve(x)
 		switch {
 		case err != nil:
 			return zero, err
-		case end.failure != "":
-			return zero, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: end.failure}
-		case end.questions != nil:
-			return ask(end.questions, end.state), nil
+		case end.Failure != "":
+			return zero, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: end.Failure}
+		case end.Questions != nil:
+			return ask(inputRequests(end.Questions), end.State), nil
 		}
-		res := end.out.Interface().(R)
-		if e.isResolved && inputRequired(res) {
+		res := end.Out.Interface().(R)
+		if e.Resolved() && inputRequired(res) {
 			// The one-channel rule, at run time: a server bug, which the
 			// client cannot mend.
-			e.rt.logger.Error("resolve: a handler with resolved parameters returned an input-required result", e.method.Noun(), e.name)
-			return zero, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: oneChannelMessage}
+			rt.cfg.Logger().Error("resolve: a handler with resolved parameters returned an input-required result", e.Method().Noun(), e.Name())
+			return zero, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: engine.OneChannelMessage}
 		}
 		return res, nil
-	}, func() (R, error) {
-		return zero, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: internalMessage(e.method)}
+	}, wireError, func() (R, error) {
+		return zero, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: engine.InternalMessage(e.Method())}
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"log/slog"
 	"slices"
 	"strings"
@@ -253,12 +254,12 @@ func TestPromptAndResourceStateIsBound(t *testing.T) {
 		wantInvalidState(t, err)
 	})
 	t.Run("forged prompt state", func(t *testing.T) {
-		forged := plainState(t, &callState{Version: stateVersion, Answers: map[string]storedAnswer{}})
+		forged := plainState(t, &engine.State{Version: engine.StateVersion, Answers: map[string]engine.StoredAnswer{}})
 		_, err := cs.GetPrompt(ctx, &mcp.GetPromptParams{Name: "one", RequestState: forged, InputResponses: answer})
 		wantInvalidState(t, err)
 	})
 	t.Run("forged resource state", func(t *testing.T) {
-		forged := plainState(t, &callState{Version: stateVersion, Answers: map[string]storedAnswer{}})
+		forged := plainState(t, &engine.State{Version: engine.StateVersion, Answers: map[string]engine.StoredAnswer{}})
 		_, err := cs.ReadResource(ctx, &mcp.ReadResourceParams{URI: "res://one", RequestState: forged, InputResponses: answer})
 		wantInvalidState(t, err)
 	})
@@ -309,7 +310,7 @@ func TestPromptAndResourceOneChannel(t *testing.T) {
 	}
 	_, err = cs.GetPrompt(ctx, &mcp.GetPromptParams{Name: "mixed", RequestState: p1.RequestState, InputResponses: answer})
 	var wire *jsonrpc.Error
-	if !errors.As(err, &wire) || wire.Code != jsonrpc.CodeInternalError || wire.Message != oneChannelMessage {
+	if !errors.As(err, &wire) || wire.Code != jsonrpc.CodeInternalError || wire.Message != engine.OneChannelMessage {
 		t.Errorf("prompt err = %v, want -32603 with the one-channel message", err)
 	}
 	r1, err := cs.ReadResource(ctx, &mcp.ReadResourceParams{URI: "res://mixed"})
@@ -317,7 +318,7 @@ func TestPromptAndResourceOneChannel(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = cs.ReadResource(ctx, &mcp.ReadResourceParams{URI: "res://mixed", RequestState: r1.RequestState, InputResponses: answer})
-	if !errors.As(err, &wire) || wire.Code != jsonrpc.CodeInternalError || wire.Message != oneChannelMessage {
+	if !errors.As(err, &wire) || wire.Code != jsonrpc.CodeInternalError || wire.Message != engine.OneChannelMessage {
 		t.Errorf("resource err = %v, want -32603 with the one-channel message", err)
 	}
 	res, err := cs.GetPrompt(ctx, &mcp.GetPromptParams{Name: "own"})

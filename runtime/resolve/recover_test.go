@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/mcplint/mcplint/internal/rules"
+	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -106,8 +107,8 @@ func TestPanicEndsOnlyItsCall(t *testing.T) {
 				cs := connect(t, s, &mcp.ClientOptions{ElicitationHandler: user.elicit}, version)
 				for _, where := range []string{"resolver", "handler"} {
 					res := call(t, cs, &mcp.CallToolParams{Name: "fragile", Arguments: map[string]any{"panic_in": where}})
-					if !res.IsError || text(res) != internalMessage(rules.Tool) {
-						t.Errorf("panic in the %s: result = error %v %q, want the tool error %q", where, res.IsError, text(res), internalMessage(rules.Tool))
+					if !res.IsError || text(res) != engine.InternalMessage(rules.Tool) {
+						t.Errorf("panic in the %s: result = error %v %q, want the tool error %q", where, res.IsError, text(res), engine.InternalMessage(rules.Tool))
 					}
 					if got := text(call(t, cs, &mcp.CallToolParams{Name: "fragile", Arguments: map[string]any{}})); got != `"done true"` {
 						t.Errorf("the call after a panic in the %s = %q, want it served", where, got)
@@ -172,7 +173,7 @@ func TestStateTooLargeIsAToolError(t *testing.T) {
 		{"sealed", nil, 50_000, "the answers of this call do not fit in requestState: 50144 bytes, over the limit of 65536"},
 		{"own limit", sizedCodec{limit: 1000}, 2000, "the answers of this call do not fit in requestState: 2144 bytes, over the limit of 65536"},
 		{"plain", jsonCodec{}, 70_000, "the answers of this call do not fit in requestState: 70144 bytes, over the limit of 65536"},
-		{"failing", failingCodec{}, 10, internalMessage(rules.Tool)},
+		{"failing", failingCodec{}, 10, engine.InternalMessage(rules.Tool)},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -342,7 +343,7 @@ func TestEngineErrorsHaveOneExit(t *testing.T) {
 		}
 	}
 	cs := manualSession(t, s)
-	for name, want := range map[string]string{"bad_output": internalMessage(rules.Tool), "bad_schema": internalMessage(rules.Tool), "code_zero": "out of paper"} {
+	for name, want := range map[string]string{"bad_output": engine.InternalMessage(rules.Tool), "bad_schema": engine.InternalMessage(rules.Tool), "code_zero": "out of paper"} {
 		res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: name, Arguments: map[string]any{"title": "Dune"}})
 		if err != nil {
 			t.Errorf("%s: protocol error %v, want a tool error", name, err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"reflect"
 	"slices"
 	"strings"
@@ -189,7 +190,7 @@ type provider struct{}
 func (provider) stock(context.Context) (stock, error) { return stock{}, nil }
 
 func TestOptionalFieldsRenderWithOneType(t *testing.T) {
-	rs, err := formSchema(reflect.TypeFor[*optional]())
+	rs, err := engine.FormSchema(reflect.TypeFor[*optional]())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -213,10 +214,7 @@ func TestWireKeysAreStable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var keys []string
-	for _, n := range tl.nodes {
-		keys = append(keys, n.key)
-	}
+	keys := tl.engine.WireKeys()
 	if want := []string{"resolve.q1", "resolve.q2", "resolve.q3"}; !slices.Equal(keys, want) {
 		t.Errorf("keys = %v, want %v", keys, want)
 	}

@@ -6,6 +6,7 @@ import (
 	"reflect"
 
 	"github.com/mcplint/mcplint/internal/rules"
+	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -70,20 +71,18 @@ func (rt *Runtime) AddResourceTemplate(s *mcp.Server, t *mcp.ResourceTemplate, h
 // resourceHandler compiles the resource registered under name (its URI or
 // URI template) into a go-sdk resource handler.
 func (rt *Runtime) resourceHandler(s *mcp.Server, name string, handler any, resolvers []any) (mcp.ResourceHandler, error) {
-	e, _, err := rt.compileEngine(&rules.Registration[reflect.Type]{Method: rules.Resource, Tool: name}, handler, resolvers)
+	e, _, err := engine.Compile(rt.cfg, sdk, &rules.Registration[reflect.Type]{Method: rules.Resource, Tool: name}, handler, resolvers)
 	if err != nil {
 		return nil, err
 	}
-	if err := e.bindServer(s); err != nil {
+	if err := rt.bindServer(e, s); err != nil {
 		return nil, err
 	}
 	return func(ctx context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
-		return serveResult(e, func() (*exchange, error) {
-			return &exchange{
-				ctx: ctx, target: req.Params.URI, req: reflect.ValueOf(req),
-				session: req.Session, extra: req.Extra, state: req.Params.RequestState, responses: req.Params.InputResponses,
-				caps: req.ClientCapabilities(),
-			}, nil
+		return serveResult(rt, e, func() (*engine.Exchange, error) {
+			x := rt.exchange(req.Session, req.Extra, req.ClientCapabilities(), req.Params.RequestState, req.Params.InputResponses, reflect.ValueOf(req))
+			x.Ctx, x.Target = ctx, req.Params.URI
+			return &x, nil
 		}, func(questions mcp.InputRequestMap, state string) *mcp.ReadResourceResult {
 			return &mcp.ReadResourceResult{InputRequests: questions, RequestState: state}
 		}, func(res *mcp.ReadResourceResult) bool {

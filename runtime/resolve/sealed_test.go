@@ -94,11 +94,11 @@ func TestStateKeysFromEnvironment(t *testing.T) {
 	t.Setenv(seal.KeysEnv, seal.GenerateKey()+","+seal.GenerateKey())
 	a, b := mustNew(nil), mustNew(nil)
 	binding := Binding{Method: "tools/call", Target: "t", Arguments: []byte(`{}`)}
-	tok, err := a.codec.Seal(binding, []byte(`{"v":1}`))
+	tok, err := a.cfg.Codec().Seal(binding, []byte(`{"v":1}`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := b.codec.Open(binding, tok); err != nil {
+	if _, err := b.cfg.Codec().Open(binding, tok); err != nil {
 		t.Errorf("a runtime with the same MCPLINT_STATE_KEYS cannot open the token: %v", err)
 	}
 	t.Setenv(seal.KeysEnv, "not base64!")
@@ -108,11 +108,11 @@ func TestStateKeysFromEnvironment(t *testing.T) {
 	// Without the variable every runtime has its own random key.
 	t.Setenv(seal.KeysEnv, "")
 	c, d := mustNew(nil), mustNew(nil)
-	tok, err = c.codec.Seal(binding, []byte(`{"v":1}`))
+	tok, err = c.cfg.Codec().Seal(binding, []byte(`{"v":1}`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := d.codec.Open(binding, tok); err == nil {
+	if _, err := d.cfg.Codec().Open(binding, tok); err == nil {
 		t.Error("two runtimes with random keys share them")
 	}
 }

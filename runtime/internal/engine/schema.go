@@ -1,10 +1,11 @@
-package resolve
+package engine
 
 import (
 	"encoding/json"
 	"fmt"
 	"reflect"
 	"slices"
+	"strings"
 
 	"github.com/google/jsonschema-go/jsonschema"
 )
@@ -20,10 +21,10 @@ func isPrimitive(t reflect.Type) bool {
 	return false
 }
 
-// formSchema infers the form schema of t, a struct of primitive fields.
+// FormSchema infers the form schema of t, a struct of primitive fields.
 // Optional (pointer) fields are rendered with their single type, since
 // clients reject "type": ["null", ...].
-func formSchema(t reflect.Type) (*jsonschema.Resolved, error) {
+func FormSchema(t reflect.Type) (*jsonschema.Resolved, error) {
 	s, err := jsonschema.ForType(derefType(t), &jsonschema.ForOptions{})
 	if err != nil {
 		return nil, err
@@ -69,6 +70,32 @@ func checkFormSchema(s *jsonschema.Schema) error {
 	return nil
 }
 
+// ResolveSchema resolves a schema given as a *jsonschema.Schema or as any
+// value that marshals to one.
+func ResolveSchema(v any) (*jsonschema.Resolved, error) {
+	s, ok := v.(*jsonschema.Schema)
+	if !ok {
+		s = new(jsonschema.Schema)
+		if err := remarshal(v, s); err != nil {
+			return nil, err
+		}
+	}
+	return s.Resolve(&jsonschema.ResolveOptions{ValidateDefaults: true})
+}
+
+// SchemaError is the reason in an error of jsonschema.ForType, without the
+// prefixes that name the call and the type.
+func SchemaError(err error) string {
+	msg := err.Error()
+	for {
+		_, rest, ok := strings.Cut(msg, ": ")
+		if !ok || !strings.HasPrefix(msg, "ForType") && !strings.HasPrefix(msg, "computing") {
+			return msg
+		}
+		msg = rest
+	}
+}
+
 // remarshal converts from to to through JSON.
 func remarshal(from, to any) error {
 	data, err := json.Marshal(from)
@@ -76,4 +103,14 @@ func remarshal(from, to any) error {
 		return err
 	}
 	return json.Unmarshal(data, to)
+}
+
+// DerefType is t's element type if t is a pointer, or else t.
+func DerefType(t reflect.Type) reflect.Type { return derefType(t) }
+
+func derefType(t reflect.Type) reflect.Type {
+	if t.Kind() == reflect.Pointer {
+		return t.Elem()
+	}
+	return t
 }

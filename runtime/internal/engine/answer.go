@@ -1,0 +1,72 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+
+	"github.com/google/jsonschema-go/jsonschema"
+)
+
+// The actions of an elicitation result, as the bindings' Action types spell
+// them. Sampling and roots answers are always accepted.
+const (
+	Accept  = "accept"
+	Decline = "decline"
+	Cancel  = "cancel"
+)
+
+// An Answer is one input response, read by the SDK.
+type Answer struct {
+	// Action is a form answer's action: Accept, Decline, Cancel, or
+	// another string the client sent.
+	Action string
+	// Content is an accepted form answer's content.
+	Content map[string]any
+	// Result is a sampling or roots answer: the SDK's result value, of the
+	// SDK's AnswerType of its kind; nil if the answer had none.
+	Result any
+	// Raw is the answer as the client sent it, which the engine stores.
+	Raw json.RawMessage
+}
+
+// decode checks an answer against the question asked and decodes its
+// value, of the type the resolver of n provides.
+func (e *Engine) decode(n *node, kind Kind, schema *jsonschema.Resolved, a Answer) (reflect.Value, string, error) {
+	none := reflect.Value{}
+	switch kind {
+	case KindForm:
+		switch a.Action {
+		case Decline, Cancel:
+			return reflect.Zero(n.provides), a.Action, nil
+		case Accept:
+		default:
+			return none, "", fmt.Errorf("unknown action %q", a.Action)
+		}
+		content := a.Content
+		if content == nil {
+			content = map[string]any{}
+		}
+		if err := schema.Validate(content); err != nil {
+			return none, "", err
+		}
+		if n.provides == e.sdk.AnswerType(KindForm) {
+			return reflect.ValueOf(content).Convert(n.provides), Accept, nil
+		}
+		p := reflect.New(derefType(n.provides))
+		if err := remarshal(content, p.Interface()); err != nil {
+			return none, "", err
+		}
+		if n.provides.Kind() == reflect.Pointer {
+			return p, Accept, nil
+		}
+		return p.Elem(), Accept, nil
+	case KindSampling, KindRoots:
+		if a.Result != nil {
+			if v := reflect.ValueOf(a.Result); v.Type() == n.provides && !(v.Kind() == reflect.Pointer && v.IsNil()) {
+				return v, Accept, nil
+			}
+		}
+	}
+	return none, "", fmt.Errorf("answer is not a %s result", kind)
+}

@@ -1,0 +1,256 @@
+package engine
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"reflect"
+	"slices"
+
+	"github.com/mcplint/mcplint/internal/rules"
+)
+
+// MultiRoundVersion is the first protocol version with input-required
+// results (SEP-2322).
+const MultiRoundVersion = "2026-07-28"
+
+// OneChannelMessage is the failure of a request whose handler has resolved
+// parameters and returns its own input-required result (python-sdk PR
+// #3019, bug 3).
+const OneChannelMessage = "a call has one input_required channel, so the multi-round flow is driven either by resolvers or by the tool body, not both"
+
+// An Engine serves the resolvers of one registration: a tool, a prompt or a
+// resource. It is shared by every request of that registration; what a
+// method adds (decoding a tool's input, rendering each method's result) is
+// kept by the binding.
+type Engine struct {
+	cfg         *Config
+	sdk         SDK
+	codec       StateCodec
+	method      rules.Method
+	name        string // the tool or prompt name, or the resource URI or URI template
+	handler     reflect.Value
+	handlerName string
+	args        []arg
+	nodes       []*node // in dependency order: every node after those it uses
+	resolved    bool    // the handler has resolved parameters
+}
+
+// Method is the method the engine serves.
+func (e *Engine) Method() rules.Method { return e.method }
+
+// Name is the tool or prompt name, or the resource URI or URI template.
+func (e *Engine) Name() string { return e.name }
+
+// Resolved reports whether the handler has resolved parameters: its
+// result must then not be an input-required result.
+func (e *Engine) Resolved() bool { return e.resolved }
+
+// Config is the configuration the engine was compiled with.
+func (e *Engine) Config() *Config { return e.cfg }
+
+// UseCodec makes the engine seal with codec: the codec of the audience of
+// the server it is registered on.
+func (e *Engine) UseCodec(codec StateCodec) { e.codec = codec }
+
+// Codec is the codec the engine seals with.
+func (e *Engine) Codec() StateCodec { return e.codec }
+
+// An Exchange is one request of a method, as the binding reads it.
+type Exchange struct {
+	Ctx    context.Context
+	Target string // the tool or prompt name, or the resource URI read
+	// Arguments is what sealed state binds besides the target: a tool's or
+	// prompt's arguments as canonical JSON; empty for a resource, whose
+	// URI is its target.
+	Arguments []byte
+	In        reflect.Value // a tool's decoded input; invalid otherwise
+	Req       reflect.Value // the SDK's request, for functions that take it
+	State     string        // requestState as received
+	Responses Responses     // inputResponses as received; nil if none
+	Caps      Caps          // what the client declared
+	// MultiRound reports whether the client takes input-required results
+	// (a 2026-07-28 session); otherwise questions go out as
+	// server-to-client requests through Ask.
+	MultiRound bool
+	Ask        func(ctx context.Context, request any) (response any, err error)
+	// Principal names the user the request acts for; Authenticated, that
+	// the request carries a verified identity (which may name no user).
+	Principal     string
+	Authenticated bool
+}
+
+// Responses are the input responses of a request, as the SDK received them.
+type Responses interface {
+	Response(key string) (any, bool)
+}
+
+// An Ending is how the engine ends a round, for the binding to render.
+// Exactly one of Out, Failure and Questions is set.
+type Ending struct {
+	Out       reflect.Value  // the handler's result
+	Failure   string         // why the call cannot go on, for the client
+	Questions map[string]any // the questions to ask (the SDK's input requests),
+	State     string         // and the requestState to echo with them
+}
+
+func failed(msg string) Ending { return Ending{Failure: msg} }
+
+// Serve serves one round of an exchange. Its error is a [*WireError], an
+// error the SDK's IsWireError recognizes, or an internal failure, which the
+// binding's [Exit] turns into a fixed message.
+func (e *Engine) Serve(x *Exchange) (Ending, error) {
+	if len(e.nodes) == 0 {
+		return e.callHandler(e.newRound(x, nil, nil))
+	}
+	if x.MultiRound {
+		return e.multiRound(x)
+	}
+	return e.legacy(x)
+}
+
+// multiRound serves a round of a 2026-07-28 session: it answers with the
+// handler's result, or with the questions that are ready and the state to
+// echo.
+func (e *Engine) multiRound(x *Exchange) (Ending, error) {
+	b := e.binding(x)
+	prior, err := e.openState(b, x.State)
+	if err != nil {
+		return Ending{}, err
+	}
+	r := e.newRound(x, prior, x.Responses)
+	r.pinned = x.State != ""
+	if end, err, ended := r.run(); ended {
+		return end, err
+	}
+	payload, err := json.Marshal(r.next)
+	if err != nil {
+		return Ending{}, err
+	}
+	// A token is no shorter than its payload with the default codec, and
+	// checking first spares sealing what cannot be sent.
+	if len(payload) > MaxStateBytes {
+		return stateTooLarge(len(payload)), nil
+	}
+	token, err := e.codec.Seal(b, payload)
+	if errors.Is(err, ErrStateTooLarge) {
+		e.cfg.logger.Warn("requestState too large", e.method.Noun(), b.Target, "reason", err)
+		return stateTooLarge(len(payload)), nil
+	}
+	if err != nil {
+		return Ending{}, fmt.Errorf("sealing requestState: %w", err)
+	}
+	if len(token) > MaxStateBytes {
+		return stateTooLarge(len(token)), nil
+	}
+	return Ending{Questions: r.questions, State: token}, nil
+}
+
+// openState decodes the state the client echoed. State that cannot be read
+// is no progress: the engine starts over and asks again. Only state that
+// fails verification, or is oversized, is an error.
+func (e *Engine) openState(b Binding, token string) (*State, error) {
+	empty := &State{Version: StateVersion}
+	if token == "" {
+		return empty, nil
+	}
+	log := e.cfg.logger.With(e.method.Noun(), b.Target)
+	if len(token) > MaxStateBytes {
+		log.Warn("requestState rejected", "reason", "oversized", "bytes", len(token))
+		return nil, InvalidState()
+	}
+	payload, err := e.codec.Open(b, token)
+	if err != nil {
+		log.Warn("requestState rejected", "reason", err)
+		if errors.Is(err, ErrInvalidState) {
+			return nil, InvalidState()
+		}
+		return empty, nil
+	}
+	st, err := DecodeState(payload)
+	if err != nil {
+		log.Warn("requestState ignored", "reason", err)
+		return empty, nil
+	}
+	return st, nil
+}
+
+// OpenState opens a token as the engine does for a request bound to b:
+// for tests and benchmarks of the bindings.
+func (e *Engine) OpenState(b Binding, token string) (*State, error) { return e.openState(b, token) }
+
+// legacy serves a request on a session older than 2026-07-28: it runs the
+// same walk, asking each round's questions with real server-to-client
+// requests, for as many rounds as the graph needs.
+func (e *Engine) legacy(x *Exchange) (Ending, error) {
+	prior := &State{Version: StateVersion}
+	var fresh mapResponses
+	for rounds := 0; ; rounds++ {
+		r := e.newRound(x, prior, fresh)
+		r.pinned = true
+		if end, err, ended := r.run(); ended {
+			return end, err
+		}
+		if rounds == e.cfg.budget {
+			return failed(fmt.Sprintf("the call still has unanswered questions after %d rounds; a question that changes every round is asked forever", rounds)), nil
+		}
+		fresh = make(mapResponses, len(r.questions))
+		for _, key := range slices.Sorted(maps.Keys(r.questions)) {
+			if x.Ask == nil {
+				return e.askFailed(x.Ctx, key, errors.New("no session to ask")), nil
+			}
+			resp, err := x.Ask(x.Ctx, r.questions[key])
+			if err != nil {
+				return e.askFailed(x.Ctx, key, err), nil
+			}
+			fresh[key] = resp
+		}
+		prior = r.next
+	}
+}
+
+// mapResponses are the answers the legacy walk collected.
+type mapResponses map[string]any
+
+func (m mapResponses) Response(key string) (any, bool) {
+	v, ok := m[key]
+	return v, ok
+}
+
+// callHandler calls the handler with the resolved values of r. It is the
+// one place where the handler runs: after every question of the call is
+// answered, on the request that presented the final state (r.x.State), or
+// on a request with no questions at all.
+func (e *Engine) callHandler(r *round) (Ending, error) {
+	args, _, abort := r.args(e.args, "handler "+e.handlerName)
+	if abort != "" {
+		return failed(abort), nil
+	}
+	out := e.handler.Call(args)
+	if err, _ := out[1].Interface().(error); err != nil {
+		return e.errorResult(err)
+	}
+	return Ending{Out: out[0]}, nil
+}
+
+// errorResult turns an error of a resolver or the handler into the call's
+// ending: the SDK's JSON-RPC error with a valid code stays a protocol
+// error, any other error is a failure the client sees (for a tool, a tool
+// error the model can see).
+func (e *Engine) errorResult(err error) (Ending, error) {
+	if e.sdk.IsWireError(err) {
+		return Ending{}, err
+	}
+	return failed(err.Error()), nil
+}
+
+// WireKeys returns the wire key of every resolver, in dependency order.
+func (e *Engine) WireKeys() []string {
+	keys := make([]string, len(e.nodes))
+	for i, n := range e.nodes {
+		keys[i] = n.key
+	}
+	return keys
+}

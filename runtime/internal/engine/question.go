@@ -1,0 +1,109 @@
+package engine
+
+import (
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash"
+	"reflect"
+	"sync"
+
+	"github.com/google/jsonschema-go/jsonschema"
+)
+
+// A Kind is the method of an input request.
+type Kind int
+
+// The kinds of questions.
+const (
+	KindForm Kind = iota
+	KindSampling
+	KindRoots
+)
+
+func (k Kind) String() string {
+	switch k {
+	case KindSampling:
+		return "sampling"
+	case KindRoots:
+		return "roots"
+	default:
+		return "elicitation"
+	}
+}
+
+// A Question is one input request, as a resolver body returns it inside
+// the binding's Elicit[T].
+type Question struct {
+	Kind    Kind
+	Message string
+	// Schema is AskForm's explicit schema; Ask uses the schema inferred
+	// from T at registration.
+	Schema *jsonschema.Schema
+	// Sampling is the SDK's sampling parameters.
+	Sampling any
+}
+
+// rendering is a question as the client sees it.
+type rendering struct {
+	request any                  // the SDK's input request
+	schema  *jsonschema.Resolved // a form's schema, which answers are validated against
+	digest  string               // pins answers to this rendering
+}
+
+// render builds the input request for a question, the schema its answer is
+// validated against, and the digest that pins answers to it.
+func (e *Engine) render(n *node, q *Question) (rendering, error) {
+	switch q.Kind {
+	case KindForm:
+		switch {
+		case n.provides == e.sdk.AnswerType(KindForm):
+			if err := checkFormSchema(q.Schema); err != nil {
+				return rendering{}, err
+			}
+			rs, err := q.Schema.Resolve(nil)
+			if err != nil {
+				return rendering{}, fmt.Errorf("form schema: %w", err)
+			}
+			schemaJSON, err := json.Marshal(q.Schema)
+			if err != nil {
+				return rendering{}, fmt.Errorf("form schema: %w", err)
+			}
+			return rendering{e.sdk.RenderForm(q.Message, schemaJSON), rs, QuestionDigest(KindForm, q.Message, schemaJSON)}, nil
+		case n.form != nil:
+			return rendering{e.sdk.RenderForm(q.Message, n.formJSON), n.form, QuestionDigest(KindForm, q.Message, n.formJSON)}, nil
+		}
+	case KindSampling:
+		if n.provides == e.sdk.AnswerType(KindSampling) {
+			if q.Sampling == nil || reflect.ValueOf(q.Sampling).IsZero() {
+				return rendering{}, errors.New("sampling question without parameters")
+			}
+			params, err := json.Marshal(q.Sampling)
+			if err != nil {
+				return rendering{}, fmt.Errorf("sampling parameters: %w", err)
+			}
+			return rendering{e.sdk.RenderSampling(q.Sampling), nil, QuestionDigest(KindSampling, "", params)}, nil
+		}
+	case KindRoots:
+		if n.provides == e.sdk.AnswerType(KindRoots) {
+			return rendering{e.sdk.RenderRoots(), nil, QuestionDigest(KindRoots, "", nil)}, nil
+		}
+	}
+	return rendering{}, fmt.Errorf("asked a %s question but provides %s", q.Kind, e.sdk.Spell(n.provides))
+}
+
+var digestPool = sync.Pool{New: func() any { return sha256.New() }}
+
+// QuestionDigest pins an answer to the exact question it answers: its kind
+// and everything the client was shown.
+func QuestionDigest(kind Kind, message string, body []byte) string {
+	h := digestPool.Get().(hash.Hash)
+	defer digestPool.Put(h)
+	h.Reset()
+	fmt.Fprintf(h, "%d\x00%d\x00%s\x00", kind, len(message), message)
+	h.Write(body)
+	var sum [sha256.Size]byte
+	return base64.RawURLEncoding.EncodeToString(h.Sum(sum[:0])[:16])
+}

@@ -1,0 +1,63 @@
+package engine
+
+import (
+	"encoding/json"
+	"reflect"
+
+	"github.com/mcplint/mcplint/internal/rules"
+)
+
+// An SDK is what a binding tells the engine about its MCP SDK and its own
+// marker types (Elicit, Outcome, Form): how to recognize them at
+// registration, how to render a question as the SDK's input request, how to
+// read the SDK's answers, and which errors are the SDK's JSON-RPC errors.
+// A binding has one value of it, shared by every registration.
+type SDK interface {
+	// Registration.
+
+	// RequestType is the request type of method m's handlers and
+	// resolvers; ResultType, the result type of a prompt's or resource's
+	// handler (nil for a tool, whose handler chooses its own).
+	RequestType(m rules.Method) reflect.Type
+	ResultType(m rules.Method) reflect.Type
+	// Spell spells t in messages as the SDK's users write it.
+	Spell(t reflect.Type) string
+	// CanCarryInputRequired reports whether a value of type t can be an
+	// input-required result of the SDK (rule resolvemix).
+	CanCarryInputRequired(t reflect.Type) bool
+	// ElicitArg returns T if t is the binding's Elicit[T]; OutcomeArg, if
+	// t is its Outcome[T].
+	ElicitArg(t reflect.Type) (reflect.Type, bool)
+	OutcomeArg(t reflect.Type) (reflect.Type, bool)
+	// AnswerType is the type that an explicit question of kind k
+	// provides: the binding's Form, the SDK's sampling result or roots
+	// result.
+	AnswerType(k Kind) reflect.Type
+	// Parts reads a resolver's Elicit[T] result: the value it gives, or
+	// the question it asks (nil when it gives a value).
+	Parts(elicit reflect.Value) (value any, q *Question)
+
+	// Questions and answers.
+
+	// RenderForm, RenderSampling and RenderRoots build the SDK's input
+	// request for a question: a form with its schema as JSON, a sampling
+	// request from the SDK's parameters that the question carries, a roots
+	// request.
+	RenderForm(message string, schema json.RawMessage) any
+	RenderSampling(params any) any
+	RenderRoots() any
+	// ReadAnswer reads an input response as the SDK received it, for a
+	// question of kind k; ParseStored, one the engine stored.
+	ReadAnswer(k Kind, resp any) (Answer, error)
+	ParseStored(k Kind, raw json.RawMessage) (Answer, error)
+
+	// Errors.
+
+	// IsWireError reports whether err is (or wraps) the SDK's JSON-RPC
+	// error with a valid code, which a resolver or handler may return to
+	// end a request with that error.
+	IsWireError(err error) bool
+	// IsClientError reports whether err, of a server-to-client request on
+	// a session older than 2026-07-28, is the client's JSON-RPC error.
+	IsClientError(err error) bool
+}

@@ -1,0 +1,253 @@
+package resolve
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"strings"
+
+	"github.com/mcplint/mcplint/internal/rules"
+	"github.com/mcplint/mcplint/runtime/internal/engine"
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// goSDK adapts go-sdk, and this package's Elicit, Outcome and Form, to the
+// engine.
+type goSDK struct{}
+
+var sdk engine.SDK = goSDK{}
+
+var (
+	requestType    = reflect.TypeFor[*mcp.CallToolRequest]()
+	toolResultType = reflect.TypeFor[mcp.CallToolResult]()
+	samplingType   = reflect.TypeFor[*mcp.CreateMessageWithToolsResult]()
+	rootsType      = reflect.TypeFor[*mcp.ListRootsResult]()
+	formType       = reflect.TypeFor[Form]()
+	elicitIface    = reflect.TypeFor[elicitation]()
+	outcomeIface   = reflect.TypeFor[outcome]()
+)
+
+// methodTypes are the request type of each method and the result type of
+// its handlers (a tool's handler chooses its own).
+var methodTypes = map[rules.Method]struct{ request, result reflect.Type }{
+	rules.Tool:     {requestType, nil},
+	rules.Prompt:   {reflect.TypeFor[*mcp.GetPromptRequest](), reflect.TypeFor[*mcp.GetPromptResult]()},
+	rules.Resource: {reflect.TypeFor[*mcp.ReadResourceRequest](), reflect.TypeFor[*mcp.ReadResourceResult]()},
+}
+
+// requestAliases spells the request types as go-sdk names them: they are
+// aliases, which reflect cannot tell.
+var requestAliases = strings.NewReplacer(
+	requestType.String(), "*mcp.CallToolRequest",
+	methodTypes[rules.Prompt].request.String(), "*mcp.GetPromptRequest",
+	methodTypes[rules.Resource].request.String(), "*mcp.ReadResourceRequest",
+)
+
+func (goSDK) RequestType(m rules.Method) reflect.Type   { return methodTypes[m].request }
+func (goSDK) ResultType(m rules.Method) reflect.Type    { return methodTypes[m].result }
+func (goSDK) Spell(t reflect.Type) string               { return requestAliases.Replace(t.String()) }
+func (goSDK) CanCarryInputRequired(t reflect.Type) bool { return canCarryInputRequired(t) }
+
+func (goSDK) ElicitArg(t reflect.Type) (reflect.Type, bool) {
+	if t.Kind() == reflect.Interface || !t.Implements(elicitIface) {
+		return nil, false
+	}
+	return reflect.Zero(t).Interface().(elicitation).answerType(), true
+}
+
+func (goSDK) OutcomeArg(t reflect.Type) (reflect.Type, bool) {
+	if t.Kind() == reflect.Interface || !t.Implements(outcomeIface) {
+		return nil, false
+	}
+	return reflect.Zero(t).Interface().(outcome).valueType(), true
+}
+
+func (goSDK) AnswerType(k engine.Kind) reflect.Type {
+	switch k {
+	case engine.KindSampling:
+		return samplingType
+	case engine.KindRoots:
+		return rootsType
+	}
+	return formType
+}
+
+func (goSDK) Parts(v reflect.Value) (any, *engine.Question) {
+	return v.Interface().(elicitation).parts()
+}
+
+func (goSDK) RenderForm(message string, schema json.RawMessage) any {
+	return &mcp.ElicitParams{Mode: "form", Message: message, RequestedSchema: schema}
+}
+
+func (goSDK) RenderSampling(params any) any { return params } // *mcp.CreateMessageWithToolsParams is an InputRequest
+func (goSDK) RenderRoots() any              { return &mcp.ListRootsParams{} }
+
+// ReadAnswer reads an answer as go-sdk decoded it. go-sdk keeps no raw
+// bytes, so the answer is stored as it marshals.
+func (goSDK) ReadAnswer(k engine.Kind, resp any) (engine.Answer, error) {
+	var a engine.Answer
+	switch r := resp.(type) {
+	case *mcp.ElicitResult:
+		if k != engine.KindForm || r == nil {
+			return a, fmt.Errorf("answer is %T, not a %s result", resp, k)
+		}
+		a.Action, a.Content = r.Action, r.Content
+	case *mcp.CreateMessageWithToolsResult:
+		if k != engine.KindSampling || r == nil {
+			return a, fmt.Errorf("answer is %T, not a %s result", resp, k)
+		}
+		a.Result = r
+	case *mcp.ListRootsResult:
+		if k != engine.KindRoots || r == nil {
+			return a, fmt.Errorf("answer is %T, not a %s result", resp, k)
+		}
+		a.Result = r
+	default:
+		return a, fmt.Errorf("answer is %T, not a %s result", resp, k)
+	}
+	raw, err := json.Marshal(resp)
+	a.Raw = raw
+	return a, err
+}
+
+// ParseStored parses a stored answer as the response type of its question.
+func (s goSDK) ParseStored(k engine.Kind, raw json.RawMessage) (engine.Answer, error) {
+	var resp mcp.InputResponse
+	switch k {
+	case engine.KindSampling:
+		resp = new(mcp.CreateMessageWithToolsResult)
+	case engine.KindRoots:
+		resp = new(mcp.ListRootsResult)
+	default:
+		resp = new(mcp.ElicitResult)
+	}
+	if err := json.Unmarshal(raw, resp); err != nil {
+		return engine.Answer{}, err
+	}
+	a, err := s.ReadAnswer(k, resp)
+	a.Raw = raw
+	return a, err
+}
+
+func (goSDK) IsWireError(err error) bool {
+	var wire *jsonrpc.Error
+	return errors.As(err, &wire) && wire.Code != 0
+}
+
+func (goSDK) IsClientError(err error) bool {
+	var wire *jsonrpc.Error
+	return errors.As(err, &wire)
+}
+
+// wireError renders an error of the engine as go-sdk's.
+func wireError(e *engine.WireError) error {
+	return &jsonrpc.Error{Code: e.Code, Message: e.Message, Data: e.Data}
+}
+
+// responses are the input responses of a go-sdk request.
+type responses mcp.InputResponseMap
+
+func (r responses) Response(key string) (any, bool) {
+	v, ok := r[key]
+	return v, ok
+}
+
+// exchange reads what the engine needs from a go-sdk request of any
+// method; the binding fills in the target, the arguments and the input.
+func (rt *Runtime) exchange(ss *mcp.ServerSession, extra *mcp.RequestExtra, caps *mcp.ClientCapabilities,
+	state string, resp mcp.InputResponseMap, req reflect.Value) engine.Exchange {
+	x := engine.Exchange{
+		Req: req, State: state, MultiRound: supportsMultiRound(ss), Caps: capsOf(caps),
+		Principal: rt.principalOf(req, ss, extra), Authenticated: extra != nil && extra.TokenInfo != nil,
+	}
+	if resp != nil {
+		x.Responses = responses(resp)
+	}
+	if !x.MultiRound {
+		x.Ask = func(ctx context.Context, ir any) (any, error) { return askSession(ctx, ss, ir) }
+	}
+	return x
+}
+
+// supportsMultiRound reports whether the client takes input-required
+// results, by the same test go-sdk applies to the result.
+func supportsMultiRound(ss *mcp.ServerSession) bool {
+	version := engine.MultiRoundVersion
+	if ss != nil {
+		if p := ss.InitializeParams(); p != nil {
+			version = p.ProtocolVersion
+		}
+	}
+	return version >= engine.MultiRoundVersion
+}
+
+// capsOf reads the question kinds a client declared.
+func capsOf(caps *mcp.ClientCapabilities) engine.Caps {
+	if caps == nil {
+		return engine.Caps{}
+	}
+	// An elicitation capability with neither mode means form.
+	e := caps.Elicitation
+	return engine.Caps{Form: e != nil && (e.Form != nil || e.URL == nil), Sampling: caps.Sampling != nil, Roots: caps.RootsV2 != nil}
+}
+
+// askSession asks a question of a session older than 2026-07-28 with a
+// server-to-client request.
+func askSession(ctx context.Context, ss *mcp.ServerSession, ir any) (any, error) {
+	if ss == nil {
+		return nil, errors.New("no session")
+	}
+	switch p := ir.(type) {
+	case *mcp.ElicitParams:
+		return ss.Elicit(ctx, p)
+	case *mcp.CreateMessageWithToolsParams:
+		return ss.CreateMessageWithTools(ctx, p)
+	case *mcp.ListRootsParams:
+		return ss.ListRoots(ctx, p)
+	}
+	return nil, fmt.Errorf("unknown input request %T", ir)
+}
+
+// inputRequests converts the engine's questions into go-sdk's map.
+func inputRequests(questions map[string]any) mcp.InputRequestMap {
+	m := make(mcp.InputRequestMap, len(questions))
+	for k, q := range questions {
+		m[k] = q.(mcp.InputRequest)
+	}
+	return m
+}
+
+// canCarryInputRequired reports whether a value of type t can be an
+// input-required result: mcp.CallToolResult itself, a type defined from it,
+// a pointer to one, or a struct that embeds one (which promotes its fields
+// and its JSON encoding). Type aliases and generic instantiations need no
+// case of their own: reflect sees the types they denote.
+func canCarryInputRequired(t reflect.Type) bool {
+	seen := make(map[reflect.Type]bool)
+	var carries func(t reflect.Type) bool
+	carries = func(t reflect.Type) bool {
+		if seen[t] {
+			return false
+		}
+		seen[t] = true
+		switch t.Kind() {
+		case reflect.Pointer:
+			return carries(t.Elem())
+		case reflect.Struct:
+			if t.ConvertibleTo(toolResultType) {
+				return true
+			}
+			for i := 0; i < t.NumField(); i++ {
+				if f := t.Field(i); f.Anonymous && carries(f.Type) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return carries(t)
+}
