@@ -108,6 +108,29 @@ func BenchmarkThreeRounds(b *testing.B) {
 	})
 }
 
+// BenchmarkThreeRoundsSingleUse is the three-round call with single use on
+// (the default: its id spent in the runtime's memory store before the
+// handler runs, and checked on the last two rounds) and off, against the
+// hand-written handler. The Redis store's figure is in its module
+// (runtime/singleuse/redisstore).
+func BenchmarkThreeRoundsSingleUse(b *testing.B) {
+	for _, v := range []struct {
+		name string
+		opts *Options
+	}{{"store=memory", nil}, {"store=off", &Options{Replayable: true}}} {
+		b.Run(v.name, func(b *testing.B) {
+			s := newServer()
+			threeRoundResolvers(b, mustNew(v.opts), s)
+			benchCall(b, benchSession(b, s), "multi_round", `"ada likes green"`)
+		})
+	}
+	b.Run("impl=handwritten", func(b *testing.B) {
+		s := newServer()
+		threeRoundByHand(s)
+		benchCall(b, benchSession(b, s), "multi_round", `"ada likes green"`)
+	})
+}
+
 // fivePlain has five plain resolvers; the hand-written handler makes the
 // same five calls.
 type (

@@ -124,6 +124,7 @@ func report(w io.Writer, results map[string]*result) error {
 		"BenchmarkResolverCount/resolvers=1", "BenchmarkResolverCount/resolvers=10", "BenchmarkResolverCount/resolvers=100",
 		"BenchmarkFivePlainResolvers/impl=resolvers", "BenchmarkFivePlainResolvers/impl=handwritten",
 		"BenchmarkThreeRounds/impl=resolvers", "BenchmarkThreeRounds/impl=handwritten",
+		"BenchmarkThreeRoundsSingleUse/store=memory", "BenchmarkThreeRoundsSingleUse/store=off", "BenchmarkThreeRoundsSingleUse/impl=handwritten",
 	} {
 		v, err := median(name)
 		if err != nil {
@@ -139,6 +140,10 @@ func report(w io.Writer, results map[string]*result) error {
 		stats.Ratio(m["BenchmarkFivePlainResolvers/impl=resolvers"], m["BenchmarkFivePlainResolvers/impl=handwritten"]))
 	fmt.Fprintf(w, "runtime ratio three-rounds sealed-resolvers/handwritten-plaintext: %s (target <= 1.25)\n",
 		stats.Ratio(m["BenchmarkThreeRounds/impl=resolvers"], m["BenchmarkThreeRounds/impl=handwritten"]))
+	fmt.Fprintf(w, "three rounds, single use in memory/off: %s; in memory/handwritten: %s; off/handwritten: %s\n",
+		stats.Ratio(m["BenchmarkThreeRoundsSingleUse/store=memory"], m["BenchmarkThreeRoundsSingleUse/store=off"]),
+		stats.Ratio(m["BenchmarkThreeRoundsSingleUse/store=memory"], m["BenchmarkThreeRoundsSingleUse/impl=handwritten"]),
+		stats.Ratio(m["BenchmarkThreeRoundsSingleUse/store=off"], m["BenchmarkThreeRoundsSingleUse/impl=handwritten"]))
 	return nil
 }
 
