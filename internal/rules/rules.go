@@ -168,10 +168,22 @@ func (m Method) Noun() string {
 	return "tool"
 }
 
+// An SDK is the MCP SDK whose binding a registration calls: it decides how
+// messages spell the request and result types.
+type SDK int
+
+// The SDKs. The zero SDK is go-sdk.
+const (
+	GoSDK SDK = iota // github.com/modelcontextprotocol/go-sdk: runtime/resolve
+	MCPGo            // github.com/mark3labs/mcp-go: runtime/mcpgo/resolve
+)
+
 // A Registration is one call of resolve.AddTool, AddPrompt, AddResource or
 // AddResourceTemplate, as one half sees it.
 type Registration[T any] struct {
 	Method Method
+	// SDK is the SDK of the binding called.
+	SDK SDK
 	// Tool names the tool or prompt, or the resource's URI or URI template.
 	Tool      string
 	Handler   Func[T]
@@ -243,43 +255,42 @@ type Plan[T any] struct {
 
 // WantHandler and WantResolver are the signatures a tool's handler and a
 // resolver must have; WantPromptHandler and WantResourceHandler, those of a
-// prompt's and a resource's handler.
+// prompt's and a resource's handler. They are go-sdk's; WantMCPGo* are
+// mcp-go's.
 const (
 	WantHandler         = "func(context.Context, *mcp.CallToolRequest, In, resolved...) (Out, error)"
 	WantPromptHandler   = "func(context.Context, *mcp.GetPromptRequest, resolved...) (*mcp.GetPromptResult, error)"
 	WantResourceHandler = "func(context.Context, *mcp.ReadResourceRequest, resolved...) (*mcp.ReadResourceResult, error)"
 	WantResolver        = "func(params...) (T, error) or func(params...) (resolve.Elicit[T], error)"
+
+	WantMCPGoHandler         = "func(context.Context, mcp.CallToolRequest, In, resolved...) (Out, error)"
+	WantMCPGoPromptHandler   = "func(context.Context, mcp.GetPromptRequest, resolved...) (*mcp.GetPromptResult, error)"
+	WantMCPGoResourceHandler = "func(context.Context, mcp.ReadResourceRequest, resolved...) ([]mcp.ResourceContents, error)"
 )
 
-// wantHandler is the handler signature of method m.
-func wantHandler(m Method) string {
-	switch m {
-	case Prompt:
-		return WantPromptHandler
-	case Resource:
-		return WantResourceHandler
-	}
-	return WantHandler
+// spelling is how messages spell one SDK's types, by method.
+type spelling struct {
+	handler, request, result [3]string
 }
 
-// requestName and resultName spell the request and result types of method
-// m in messages.
-func requestName(m Method) string {
-	switch m {
-	case Prompt:
-		return "*mcp.GetPromptRequest"
-	case Resource:
-		return "*mcp.ReadResourceRequest"
-	}
-	return "*mcp.CallToolRequest"
+var spellings = [...]spelling{
+	GoSDK: {
+		handler: [3]string{Tool: WantHandler, Prompt: WantPromptHandler, Resource: WantResourceHandler},
+		request: [3]string{Tool: "*mcp.CallToolRequest", Prompt: "*mcp.GetPromptRequest", Resource: "*mcp.ReadResourceRequest"},
+		result:  [3]string{Prompt: "*mcp.GetPromptResult", Resource: "*mcp.ReadResourceResult"},
+	},
+	MCPGo: {
+		handler: [3]string{Tool: WantMCPGoHandler, Prompt: WantMCPGoPromptHandler, Resource: WantMCPGoResourceHandler},
+		request: [3]string{Tool: "mcp.CallToolRequest", Prompt: "mcp.GetPromptRequest", Resource: "mcp.ReadResourceRequest"},
+		result:  [3]string{Prompt: "*mcp.GetPromptResult", Resource: "[]mcp.ResourceContents"},
+	},
 }
 
-func resultName(m Method) string {
-	if m == Prompt {
-		return "*mcp.GetPromptResult"
-	}
-	return "*mcp.ReadResourceResult"
-}
+// wantHandler is the handler signature of the registration; requestName and
+// resultName spell its request and result types in messages.
+func (c *checker[T]) wantHandler() string { return spellings[c.reg.SDK].handler[c.reg.Method] }
+func (c *checker[T]) requestName() string { return spellings[c.reg.SDK].request[c.reg.Method] }
+func (c *checker[T]) resultName() string  { return spellings[c.reg.SDK].result[c.reg.Method] }
 
 // AnswerTypeMessage is the message of rule elicitbase: resolver returns
 // resolve.Elicit[answer], and answer has no static form schema, for the
@@ -343,11 +354,11 @@ func (c *checker[T]) handlerShape(h *Func[T]) string {
 	case !c.ts.IsContext(h.Params[0]):
 		return fmt.Sprintf("its first parameter has type %s, not context.Context", c.ts.String(h.Params[0]))
 	case !c.ts.IsRequest(m, h.Params[1]):
-		return fmt.Sprintf("its second parameter has type %s, not %s", c.ts.String(h.Params[1]), requestName(m))
+		return fmt.Sprintf("its second parameter has type %s, not %s", c.ts.String(h.Params[1]), c.requestName())
 	case len(h.Results) != 2:
 		return fmt.Sprintf("it has %d results, not 2", len(h.Results))
 	case m != Tool && !c.ts.IsResult(m, h.Results[0]):
-		return fmt.Sprintf("its first result has type %s, not %s", c.ts.String(h.Results[0]), resultName(m))
+		return fmt.Sprintf("its first result has type %s, not %s", c.ts.String(h.Results[0]), c.resultName())
 	case !c.ts.IsError(h.Results[1]):
 		return fmt.Sprintf("its second result has type %s, not error", c.ts.String(h.Results[1]))
 	}
@@ -411,7 +422,7 @@ func (c *checker[T]) signatureOK(f *Func[T], role string, kind Kind, want string
 
 func (c *checker[T]) check() {
 	h := &c.reg.Handler
-	if !c.signatureOK(h, "handler", HandlerSignature, wantHandler(c.reg.Method), c.handlerShape) {
+	if !c.signatureOK(h, "handler", HandlerSignature, c.wantHandler(), c.handlerShape) {
 		return
 	}
 	p := c.plan

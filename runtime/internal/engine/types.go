@@ -54,7 +54,9 @@ func (ts *reflectTypes) IsResult(m rules.Method, t reflect.Type) bool {
 
 func (ts *reflectTypes) ElicitArg(t reflect.Type) (reflect.Type, bool)  { return ts.sdk.ElicitArg(t) }
 func (ts *reflectTypes) OutcomeArg(t reflect.Type) (reflect.Type, bool) { return ts.sdk.OutcomeArg(t) }
-func (ts *reflectTypes) CanCarryInputRequired(t reflect.Type) bool      { return ts.sdk.CanCarryInputRequired(t) }
+func (ts *reflectTypes) CanCarryInputRequired(t reflect.Type) bool {
+	return ts.sdk.CanCarryInputRequired(t)
+}
 
 func (ts *reflectTypes) ExplicitAnswer(t reflect.Type) bool {
 	return t == ts.sdk.AnswerType(KindForm) || t == ts.sdk.AnswerType(KindSampling) || t == ts.sdk.AnswerType(KindRoots)

@@ -1,0 +1,86 @@
+package resolve
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"reflect"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+	"github.com/mcplint/mcplint/internal/rules"
+	"github.com/mcplint/mcplint/runtime/internal/engine"
+)
+
+// AddPrompt registers a resolver prompt on s with the default [Runtime].
+// See [Runtime.AddPrompt].
+func AddPrompt(s *server.MCPServer, p mcp.Prompt, handler any, resolvers ...any) error {
+	rt, err := defaultRuntime()
+	if err != nil {
+		return err
+	}
+	return rt.AddPrompt(s, p, handler, resolvers...)
+}
+
+// AddPrompt registers a prompt whose handler has the signature
+//
+//	func(ctx context.Context, req mcp.GetPromptRequest, resolved ...) (*mcp.GetPromptResult, error)
+//
+// that is, mcp-go's server.PromptHandlerFunc with resolved parameters
+// appended. Resolvers are as for [Runtime.AddTool], except that a prompt
+// has no typed input: a resolver that needs the prompt's arguments takes
+// mcp.GetPromptRequest and reads req.Params.Arguments. requestState is
+// sealed for prompts/get, the prompt's name and its arguments, so that it
+// opens for no tool or resource.
+//
+// mcp.GetPromptResult can always carry an input-required result, so
+// registration cannot reject it by type (rule resolvemix): when the handler
+// has resolved parameters and returns a result that asks for input, the
+// request fails instead. A failure the client must see (a declined question
+// a plain parameter needs, a resolver's error) is a JSON-RPC error with its
+// message: mcp-go sends it as -32603.
+func (rt *Runtime) AddPrompt(s *server.MCPServer, p mcp.Prompt, handler any, resolvers ...any) error {
+	e, _, err := engine.Compile(rt.cfg, sdk, &rules.Registration[reflect.Type]{Method: rules.Prompt, SDK: rules.MCPGo, Tool: p.Name}, handler, resolvers)
+	if err != nil {
+		return err
+	}
+	if err := rt.bindServer(e, s); err != nil {
+		return err
+	}
+	s.AddPrompt(p, func(ctx context.Context, req mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
+		return engine.Exit(e, func() (*mcp.GetPromptResult, error) {
+			args := req.Params.Arguments
+			if args == nil {
+				args = map[string]string{}
+			}
+			canonical, err := json.Marshal(args) // maps marshal with sorted keys
+			if err != nil {
+				return nil, err
+			}
+			x := rt.exchange(ctx, s, req.Params.MultiRoundTripParams, reflect.ValueOf(req))
+			x.Target, x.Arguments = req.Params.Name, canonical
+			end, err := e.Serve(&x)
+			switch {
+			case err != nil:
+				return nil, err
+			case end.Failure != "":
+				return nil, errors.New(end.Failure)
+			case end.Questions != nil:
+				res := &mcp.GetPromptResult{}
+				res.Result, res.MultiRoundTripResult = inputRequired(end)
+				return res, nil
+			}
+			res, _ := end.Out.Interface().(*mcp.GetPromptResult)
+			if e.Resolved() && res != nil && (res.NeedsInput() || res.InputRequests != nil || res.RequestState != "") {
+				// The one-channel rule, at run time: a server bug, which
+				// the client cannot mend.
+				rt.cfg.Logger().Error("resolve: a handler with resolved parameters returned an input-required result", "prompt", e.Name())
+				return nil, errors.New(engine.OneChannelMessage)
+			}
+			return res, nil
+		}, toWireError, func() (*mcp.GetPromptResult, error) {
+			return nil, errors.New(engine.InternalMessage(rules.Prompt))
+		})
+	})
+	return nil
+}
