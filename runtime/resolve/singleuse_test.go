@@ -2,6 +2,7 @@ package resolve
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -388,4 +389,46 @@ func TestStoreFailureFailsClosed(t *testing.T) {
 			}
 		})
 	}
+}
+
+// State that names no call (sealed before single use was on, by a replica
+// of an older release) is no progress: the question is asked again, and
+// the handler does not run on it; taking it would let that state run the
+// handler once per replay.
+func TestStateWithoutCallIsAskedAgain(t *testing.T) {
+	var logs logBuffer
+	var runs counter
+	s := newServer()
+	transferTool(t, mustNew(&Options{StateCodec: jsonCodec{}, Logger: logs.logger()}), s, 1, &runs)
+	cs := manualSession(t, s)
+	r1 := call(t, cs, &mcp.CallToolParams{Name: "transfer", Arguments: transferArgs})
+	st := openPlain(t, r1.RequestState)
+	if st.Call == nil {
+		t.Fatal("the first round's state names no call")
+	}
+	st.Call = nil
+	old := plainToken(t, st)
+	for range 2 {
+		res := call(t, cs, &mcp.CallToolParams{Name: "transfer", Arguments: transferArgs, RequestState: old, InputResponses: confirmEvery(r1)})
+		if !res.NeedsInput() {
+			t.Fatalf("state without a call = %q, want the question again", text(res))
+		}
+	}
+	if runs.get() != 0 || !strings.Contains(logs.String(), "names no call") {
+		t.Errorf("handler ran %d times (want 0); log:\n%s", runs.get(), logs.String())
+	}
+}
+
+// plainToken encodes st as the plain codec does, as it is.
+func plainToken(t *testing.T, st *engine.State) string {
+	t.Helper()
+	payload, err := json.Marshal(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tok, err := jsonCodec{}.Seal(Binding{}, payload)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tok
 }

@@ -40,10 +40,11 @@ type SingleUse struct {
 	Lifetime time.Duration
 }
 
-// SetSingleUse configures single use for the registrations compiled with c
-// from now on. [NewConfig] turns it on, over a memory store of the Config's
-// own; a binding sets it from its Options, and is told in the log when a
-// memory store meets a key ring shared by replicas.
+// SetSingleUse configures single use for every registration of c; a
+// binding calls it from New, before any registration serves. [NewConfig]
+// turns single use on, over a memory store of the Config's own; with a
+// memory store and a key ring shared by replicas, SetSingleUse logs a
+// warning.
 func (c *Config) SetSingleUse(su SingleUse) {
 	if su.Off {
 		c.singleUse = nil
@@ -104,7 +105,8 @@ func (r *round) admit() (_ Ending, _ error, done bool) {
 		return Ending{}, nil, false
 	}
 	if r.x.State == "" || r.prior.Call == nil {
-		if r.x.State != "" {
+		if p := r.prior; p.Answers != nil || p.Asked != nil || p.Changed != nil {
+			// Unreadable state was logged and emptied by openState.
 			r.log().Warn("requestState ignored", "reason", "it names no call, and single use is on")
 			r.prior = &State{Version: StateVersion}
 		}
