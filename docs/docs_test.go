@@ -1,7 +1,10 @@
 // Package docs_test checks the Go code of README.md and docs/: every block
 // that claims to be complete, by starting with a package clause, compiles
 // against this repository, and a complete MCP server (package main) shuts
-// down cleanly when its client goes away.
+// down cleanly when its client goes away; every other block type-checks as
+// a fragment (fragments_test.go); the lists of analyzers are those of
+// analyzers.All() (analyzers_test.go); and the README's tool-directive
+// set-up works as written (readme_tool_test.go).
 package docs_test
 
 import (

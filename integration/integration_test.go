@@ -257,6 +257,20 @@ func TestGolangciLint(t *testing.T) {
 		match(t, wants(t, []string{"elicitbase"}, "settings"), fs, out)
 	})
 
+	t.Run("docs/ci.md example", func(t *testing.T) {
+		// The configuration docs/ci.md shows, as written: it must leave
+		// every analyzer on, and every default finding reported.
+		config := filepath.Join(t.TempDir(), ".golangci.yml")
+		if err := os.WriteFile(config, []byte(ciExample(t)), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		fs, out, code := golangci(t, bin, module, "--config", config)
+		if code != 1 {
+			t.Errorf("exit code %d, want 1 (issues found)\n%s", code, out)
+		}
+		match(t, wants(t, nil, "default"), fs, out)
+	})
+
 	t.Run("unknown setting", func(t *testing.T) {
 		_, out, code := golangci(t, bin, module, "--config", "golangci-bad.yml")
 		const msg = `mcplint: settings: resolvegraph: unknown flag "depth" (known: budget)`
@@ -459,4 +473,19 @@ func TestNeovim(t *testing.T) {
 	if !strings.Contains(stdout, "ok: all ") {
 		t.Errorf("nvim did not report success")
 	}
+}
+
+// ciExample returns the golangci-lint configuration that docs/ci.md
+// shows: its yaml block that starts with version: "2".
+func ciExample(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "docs", "ci.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile("(?s)```yaml\n(version: \"2\"\n.*?)```").FindSubmatch(data)
+	if m == nil {
+		t.Fatal("docs/ci.md has no golangci-lint configuration (a yaml block that starts with version: \"2\")")
+	}
+	return string(m[1])
 }

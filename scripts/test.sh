@@ -203,6 +203,7 @@ else
 	step "downloads (Node 22 and npm packages, Neovim, redis-server)" await downloads
 	step "Redis store and scale benchmark modules: go vet, go test -race with a real redis-server" redis_modules
 	step "MCP conformance suite" scripts/conformance.sh
+	step "MCP conformance suite on mcp-go" scripts/conformance.sh -server ./examples/conformance-mcpgo
 	step "tool builds (golangci-lint and gopls with mcplint)" await tools
 	integrations
 	step "SARIF output against the SARIF 2.1.0 schema" scripts/test-sarif.sh

@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
 )
 
 // The standalone text and SARIF outputs are both made from the -json output
@@ -30,72 +32,152 @@ type finding struct {
 	Posn      string `json:"posn"`
 	End       string `json:"end"`
 	Message   string `json:"message"`
+	// Fixes are the diagnostic's suggested fixes, counted by -fix.
+	Fixes []json.RawMessage `json:"suggested_fixes"`
 }
 
 // A report is what one run of mcplint -json found.
 type report struct {
-	findings []finding // sorted by position, duplicates removed
-	errors   []string  // "package: analyzer: error", sorted
+	findings   []finding   // sorted by position, duplicates removed
+	errors     []string    // "package: analyzer: error", sorted
+	loadErrors []loadError // the packages' load and type errors
+	// tree is the analysis output, without the entries of the helper
+	// analyzers and of the analyzers a load error stopped: what -json
+	// prints.
+	tree map[string]map[string]json.RawMessage
 }
 
-// analyzeJSON runs this executable with -json and args, and reads its
-// output. The child's stderr (package loading errors) goes to errOut. It
-// returns the exit status to use if it is not 0: that of the child when it
-// failed (1 for loading errors, 2 for bad flags), or 1 when the output
-// cannot be read.
-func analyzeJSON(args []string, errOut io.Writer) (*report, int) {
+// childEnv marks the analysis run, which is this executable run again:
+// with it set, mcplint is the multichecker.
+const childEnv = "MCPLINT_ANALYSIS_RUN"
+
+// analyzeJSON runs this executable as the multichecker with -json and
+// args, and reads its output. A package that does not load or type-check
+// gives its errors in loadErrors (the run's own stderr is then dropped: it
+// repeats them, with lines about the helper analyzers); otherwise the
+// run's stderr goes to errOut. It returns the exit status to use if it is
+// not 0: 1 for load errors or output that cannot be read, else that of the
+// run when it failed.
+func analyzeJSON(as []*analysis.Analyzer, o *options, args []string, errOut io.Writer) (*report, int) {
 	exe, err := os.Executable()
 	if err != nil {
 		fmt.Fprintf(errOut, "mcplint: %v\n", err)
 		return nil, 1
 	}
-	var stdout bytes.Buffer
+	var stdout, stderr bytes.Buffer
 	cmd := exec.Command(exe, append([]string{"-json"}, args...)...)
+	cmd.Env = append(os.Environ(), childEnv+"=1")
 	cmd.Stdout = &stdout
-	cmd.Stderr = errOut
+	cmd.Stderr = &stderr
 	runErr := cmd.Run()
 	var exit *exec.ExitError
 	if runErr != nil && !errors.As(runErr, &exit) {
 		fmt.Fprintf(errOut, "mcplint: %v\n", runErr)
 		return nil, 1
 	}
-	res, err := readFindings(stdout.Bytes())
+	res, failed, err := readFindings(as, stdout.Bytes())
 	if err != nil {
+		errOut.Write(stderr.Bytes())
 		fmt.Fprintf(errOut, "mcplint: %v\n", err)
 		return nil, 1
 	}
-	if exit != nil {
+	if exit == nil {
+		errOut.Write(stderr.Bytes())
+		return res, 0
+	}
+	if len(failed) == 0 && len(res.tree) > 0 {
+		// Not a load error: say what the run said.
+		errOut.Write(stderr.Bytes())
 		return res, exit.ExitCode()
 	}
-	return res, 0
+	errs, err := loadErrors(o.patterns, o.tests)
+	if err != nil {
+		fmt.Fprintf(errOut, "mcplint: cannot load the packages: %s\n", cleanLoadError(err))
+		return nil, 1
+	}
+	if len(errs) == 0 {
+		// The run failed for a reason the load does not show, such as a
+		// go command error that stopped its load ("NAME: err: exit
+		// status 1: stderr: go: ...", in the multichecker's words).
+		if _, goErr, ok := strings.Cut(stderr.String(), ": err: exit status "); ok {
+			fmt.Fprintf(errOut, "mcplint: cannot load the packages: %s\n", cleanLoadError(errors.New(goErr)))
+			return nil, 1
+		}
+		errOut.Write(stderr.Bytes())
+		return res, exit.ExitCode()
+	}
+	res.loadErrors = errs
+	for _, e := range errs {
+		if res.tree[e.pkg] == nil {
+			res.tree[e.pkg] = map[string]json.RawMessage{}
+		}
+	}
+	for pkg, byAnalyzer := range res.tree {
+		var mine []loadError
+		for _, e := range errs {
+			if e.pkg == pkg {
+				mine = append(mine, e)
+			}
+		}
+		if len(mine) > 0 {
+			data, _ := json.Marshal(mine)
+			byAnalyzer[loadJSONKey] = data
+		}
+	}
+	return res, 1
 }
 
 // readFindings reads the -json output of the multichecker: {package:
-// {analyzer: [diagnostic] or {"error": ...}}}.
-func readFindings(data []byte) (*report, error) {
+// {analyzer: [diagnostic] or {"error": ...}}}. It keeps only the entries
+// of the analyzers as (the helper analyzers in their Requires are an
+// implementation detail) and returns apart the packages that an
+// analyzer skipped because they do not load or type-check.
+func readFindings(as []*analysis.Analyzer, data []byte) (*report, map[string]bool, error) {
 	tree := map[string]map[string]json.RawMessage{}
 	if len(bytes.TrimSpace(data)) > 0 {
 		if err := json.Unmarshal(data, &tree); err != nil {
-			return nil, fmt.Errorf("reading the analysis output: %v", err)
+			return nil, nil, fmt.Errorf("reading the analysis output: %v", err)
 		}
 	}
-	res := new(report)
+	public := map[string]bool{}
+	for _, a := range as {
+		public[a.Name] = true
+	}
+	res := &report{tree: tree}
+	failed := map[string]bool{}
 	// A file of package p is also in p's test variant: the same finding
 	// comes twice, once from each.
 	type key struct{ analyzer, posn, end, message string }
 	seen := map[key]bool{}
 	for pkg, byAnalyzer := range tree {
 		for name, raw := range byAnalyzer {
+			if !public[name] {
+				// A helper's failure other than a skip is a failure of
+				// the analyzers that need it: keep it, named.
+				var failure struct {
+					Err string `json:"error"`
+				}
+				if json.Unmarshal(raw, &failure) == nil && failure.Err != "" && !isSkipped(failure.Err) {
+					res.errors = append(res.errors, fmt.Sprintf("%s: %s (an analysis mcplint's analyzers share): %s", pkg, name, failure.Err))
+				}
+				delete(byAnalyzer, name)
+				continue
+			}
 			var diags []finding
 			if err := json.Unmarshal(raw, &diags); err != nil {
 				var failure struct {
 					Err string `json:"error"`
 				}
 				if json.Unmarshal(raw, &failure) == nil && failure.Err != "" {
+					if isSkipped(failure.Err) {
+						failed[pkg] = true
+						delete(byAnalyzer, name)
+						continue
+					}
 					res.errors = append(res.errors, fmt.Sprintf("%s: %s: %s", pkg, name, failure.Err))
 					continue
 				}
-				return nil, fmt.Errorf("reading the analysis output of %s on %s: %v", name, pkg, err)
+				return nil, nil, fmt.Errorf("reading the analysis output of %s on %s: %v", name, pkg, err)
 			}
 			for _, d := range diags {
 				k := key{name, d.Posn, d.End, d.Message}
@@ -118,30 +200,36 @@ func readFindings(data []byte) (*report, error) {
 			cmp.Compare(a.analyzer, b.analyzer),
 			cmp.Compare(a.Message, b.Message))
 	})
-	return res, nil
+	return res, failed, nil
+}
+
+// isSkipped reports whether an analyzer's error says only that it did not
+// run on a package that does not load or type-check: directly ("analysis
+// skipped due to errors in package") or because a helper analyzer did not
+// ("failed prerequisites: ...").
+func isSkipped(err string) bool {
+	return strings.HasPrefix(err, "analysis skipped due to errors in package") ||
+		strings.HasPrefix(err, "failed prerequisites:")
 }
 
 // runText is standalone mcplint without -json, -sarif or -fix: it prints
 // each finding to errOut as "file:line:col: message [analyzer]", sorted by
-// position (with -c N, and N lines of context), and returns the exit
-// status: 3 with findings, 1 if an analysis failed, that of the analysis
-// run if it failed, else 0.
-func runText(args []string, errOut io.Writer) int {
-	context, args, err := takeContext(args)
-	if err != nil {
-		fmt.Fprintf(errOut, "mcplint: %v\n", err)
-		return 2
-	}
-	res, status := analyzeJSON(args, errOut)
+// position (with -c N, and N lines of context), then each load or type
+// error once, and returns the exit status: 3 with findings, 1 if a package
+// did not load or an analysis failed, that of the analysis run if it
+// failed, else 0.
+func runText(as []*analysis.Analyzer, o *options, errOut io.Writer) int {
+	res, status := analyzeJSON(as, o, o.analysis, errOut)
 	if res == nil {
 		return status
 	}
 	for _, f := range res.findings {
 		fmt.Fprintf(errOut, "%s: %s [%s]\n", f.Posn, f.Message, f.analyzer)
-		if context >= 0 {
-			printContext(errOut, f, context)
+		if o.context >= 0 {
+			printContext(errOut, f, o.context)
 		}
 	}
+	printLoadErrors(errOut, res.loadErrors)
 	for _, e := range res.errors {
 		fmt.Fprintln(errOut, e)
 	}
@@ -156,32 +244,75 @@ func runText(args []string, errOut io.Writer) int {
 	return 0
 }
 
-// takeContext removes -c N (or -c=N) from the flags at the start of args,
-// and returns N, or -1 if it is not there.
-func takeContext(args []string) (int, []string, error) {
-	for i, a := range args {
-		if !strings.HasPrefix(a, "-") {
-			break
-		}
-		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if name != "c" {
-			continue
-		}
-		rest := slices.Delete(slices.Clone(args), i, i+1)
-		if !hasValue {
-			if i+1 >= len(args) {
-				return 0, nil, fmt.Errorf("flag -c needs a number of lines")
-			}
-			value = args[i+1]
-			rest = slices.Delete(rest, i, i+1)
-		}
-		n, err := strconv.Atoi(value)
-		if err != nil || n < 0 {
-			return 0, nil, fmt.Errorf("flag -c: %q is not a number of lines", value)
-		}
-		return n, rest, nil
+// runJSON is mcplint -json: the analysis output as the multichecker writes
+// it, {package: {analyzer: [finding] or {"error": ...}}}, without the
+// helper analyzers, and with a package's load and type errors under
+// "load-errors" ([{"posn", "message"}]) instead of the analyzers it
+// stopped. The exit status is 0 once the analysis ran, 1 if a package did
+// not load.
+func runJSON(as []*analysis.Analyzer, o *options, out, errOut io.Writer) int {
+	res, status := analyzeJSON(as, o, withoutFlags(o.analysis, "json"), errOut)
+	if res == nil {
+		return status
 	}
-	return -1, args, nil
+	data, err := json.MarshalIndent(res.tree, "", "\t")
+	if err != nil {
+		fmt.Fprintf(errOut, "mcplint: %v\n", err)
+		return 1
+	}
+	out.Write(append(data, '\n'))
+	return status
+}
+
+// runFix is mcplint -fix [-diff]: it applies (or prints) the suggested
+// fixes of the findings, by the multichecker's -fix, and then says on
+// errOut how many findings have no fix, so that -fix never looks like a
+// clean run when findings remain. The exit status is 0 once the fixes are
+// applied, 1 if a package did not load or a fix could not be applied.
+func runFix(as []*analysis.Analyzer, o *options, out, errOut io.Writer) int {
+	res, status := analyzeJSON(as, o, withoutFlags(o.analysis, "fix", "diff"), errOut)
+	if res == nil || status != 0 {
+		if res != nil {
+			printLoadErrors(errOut, res.loadErrors)
+		}
+		return max(status, 1)
+	}
+	fixable := 0
+	for _, f := range res.findings {
+		if len(f.Fixes) > 0 {
+			fixable++
+		}
+	}
+	if fixable > 0 {
+		exe, err := os.Executable()
+		if err != nil {
+			fmt.Fprintf(errOut, "mcplint: %v\n", err)
+			return 1
+		}
+		cmd := exec.Command(exe, o.analysis...)
+		cmd.Env = append(os.Environ(), childEnv+"=1")
+		cmd.Stdout, cmd.Stderr = out, errOut
+		if err := cmd.Run(); err != nil {
+			fmt.Fprintf(errOut, "mcplint: applying the fixes: %v\n", err)
+			return 1
+		}
+	}
+	verb := "fixed"
+	if o.diff {
+		verb = "with a fix above"
+	}
+	switch unfixed := len(res.findings) - fixable; {
+	case len(res.findings) == 0:
+	case unfixed == 0:
+		fmt.Fprintf(errOut, "mcplint: %d %s %s\n", fixable, plural(fixable, "finding", "findings"), verb)
+	case fixable == 0:
+		fmt.Fprintf(errOut, "mcplint: %d %s, none with a suggested fix: nothing changed; mcplint without -fix lists them\n",
+			unfixed, plural(unfixed, "finding", "findings"))
+	default:
+		fmt.Fprintf(errOut, "mcplint: %d %s %s; %d %s no suggested fix: mcplint without -fix lists them\n",
+			fixable, plural(fixable, "finding", "findings"), verb, unfixed, plural(unfixed, "has", "have"))
+	}
+	return 0
 }
 
 // printContext prints the lines of f, and n lines around them, as

@@ -24,7 +24,10 @@
 package main
 
 import (
+	"fmt"
+	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -36,23 +39,47 @@ import (
 func main() {
 	all := analyzers.All()
 	args := os.Args[1:]
-	if args, ok := takeSARIF(args); ok {
-		os.Exit(runSARIF(all, args, os.Stdout, os.Stderr))
-	}
-	if status, ok := runCommand(all, args, os.Stdout, os.Stderr); ok {
-		os.Exit(status)
-	}
 	switch {
+	case os.Getenv(childEnv) == "1":
+		// The analysis run of a standalone mcplint (see analyzeJSON).
+		multichecker.Main(all...)
 	case isVetTool(args):
 		// go vet (since Go 1.26 always with -json) prints "posn: message"
 		// for any tool, so the message carries the analyzer's name.
 		multichecker.Main(named(all)...)
-	case hasFlag(args, "json", "fix", "flags", "V"):
-		// Output that names the analyzer by itself (-json), or none.
+	case hasFlag(args, "flags") || slices.Contains(args, "-V=full"):
+		// go vet's questions.
 		multichecker.Main(all...)
-	default:
-		os.Exit(runText(args, os.Stderr))
 	}
+	if status, ok := runCommand(all, args, os.Stdout, os.Stderr); ok {
+		os.Exit(status)
+	}
+	os.Exit(standalone(all, args, os.Stdout, os.Stderr))
+}
+
+// standalone runs mcplint [flags] [packages]: it checks the flags, then
+// analyzes and prints in the form they ask for.
+func standalone(all []*analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
+	o, err := parseFlags(all, args)
+	if err == nil {
+		err = checkVerifiers(all)
+	}
+	if err != nil {
+		if err != errUsage {
+			fmt.Fprintf(stderr, "mcplint: %v\n\n", err)
+		}
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch {
+	case o.sarif:
+		return runSARIF(all, o, stdout, stderr)
+	case o.json:
+		return runJSON(all, o, stdout, stderr)
+	case o.fix:
+		return runFix(all, o, stdout, stderr)
+	}
+	return runText(all, o, stderr)
 }
 
 // isVetTool reports whether mcplint runs as a go vet (or go fix) tool:

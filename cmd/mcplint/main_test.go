@@ -364,6 +364,9 @@ var Roots = resolve.AskRoots()
 		if status == 1 && args[0] == bin {
 			t.Fatalf("%s: exit status %d\n%s", strings.Join(args, " "), status, stderr)
 		}
+		if args[0] == bin && stderr != "mcplint: 1 finding fixed\n" {
+			t.Errorf("%s: stderr %q, want the count of findings fixed", strings.Join(args, " "), stderr)
+		}
 		got, err := os.ReadFile(file)
 		if err != nil {
 			t.Fatal(err)
@@ -371,6 +374,26 @@ var Roots = resolve.AskRoots()
 		if string(got) != after {
 			t.Errorf("%s: file is\n%s\nwant\n%s\nstderr:\n%s", strings.Join(args, " "), got, after, stderr)
 		}
+	}
+	// Findings without fixes: -fix says so, and changes nothing.
+	tools, err := os.ReadFile(filepath.Join(src, "tools", "tools.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	toolsFile := filepath.Join(dir, "tools", "tools.go")
+	os.MkdirAll(filepath.Dir(toolsFile), 0o777)
+	if err := os.WriteFile(toolsFile, tools, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"-fix", "./tools"}, {"-fix", "-diff", "./tools"}} {
+		stdout, stderr, status := run(t, dir, bin, args...)
+		want := "mcplint: 3 findings, none with a suggested fix: nothing changed; mcplint without -fix lists them\n"
+		if status != 0 || stdout != "" || stderr != want {
+			t.Errorf("mcplint %s: exit status %d, stdout %q, stderr %q; want 0 and %q", strings.Join(args, " "), status, stdout, stderr, want)
+		}
+	}
+	if got, _ := os.ReadFile(toolsFile); string(got) != string(tools) {
+		t.Errorf("mcplint -fix changed a file that has no fix")
 	}
 	// Fixed: nothing left to report.
 	if err := os.WriteFile(file, []byte(after), 0o666); err != nil {

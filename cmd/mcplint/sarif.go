@@ -12,33 +12,15 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// sarifFlag asks for SARIF 2.1.0 on stdout, for code scanning. It is
-// handled before the multichecker parses its flags: mcplint runs itself
-// with -json and converts the result, so that the go vet -vettool path,
-// which never passes -sarif, is untouched.
-const sarifFlag = "-sarif"
-
-// takeSARIF removes -sarif (or --sarif) from args and reports whether it
-// was there.
-func takeSARIF(args []string) ([]string, bool) {
-	var rest []string
-	found := false
-	for _, a := range args {
-		if a == sarifFlag || a == "-"+sarifFlag {
-			found = true
-			continue
-		}
-		rest = append(rest, a)
-	}
-	return rest, found
-}
-
 // runSARIF analyzes the packages named by args and writes SARIF to out. It
 // returns the exit status: 0 when the analysis ran (findings or not), 1
 // when it could not.
-func runSARIF(analyzers []*analysis.Analyzer, args []string, out, errOut io.Writer) int {
-	res, status := analyzeJSON(args, errOut)
+func runSARIF(analyzers []*analysis.Analyzer, o *options, out, errOut io.Writer) int {
+	res, status := analyzeJSON(analyzers, o, o.analysis, errOut)
 	if status != 0 {
+		if res != nil {
+			printLoadErrors(errOut, res.loadErrors)
+		}
 		return status
 	}
 	if len(res.errors) > 0 {

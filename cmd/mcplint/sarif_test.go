@@ -11,7 +11,7 @@ func TestToSARIF(t *testing.T) {
 	out := []byte(`{"example.com/p": {
 		"resolvemix": [{"category":"declared","posn":"/src/p/a.go:12:3","end":"/src/p/a.go:12:9","message":"tool \"t\" mixes"}],
 		"statereach": [{"category":"unverified","posn":"/elsewhere/b.go:4:1","end":"","message":"compares state"}]}}`)
-	res, err := readFindings(out)
+	res, _, err := readFindings(analyzers.All(), out)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,11 +37,11 @@ func TestToSARIF(t *testing.T) {
 }
 
 func TestReadFindingsReportsAnalysisErrors(t *testing.T) {
-	res, err := readFindings([]byte(`{"example.com/p": {"resolvemix": {"error": "boom"}}}`))
+	res, _, err := readFindings(analyzers.All(), []byte(`{"example.com/p": {"resolvemix": {"error": "boom"}}}`))
 	if err != nil || len(res.errors) != 1 || res.errors[0] != "example.com/p: resolvemix: boom" {
 		t.Errorf("readFindings = %+v, %v; want the analysis error", res, err)
 	}
-	if _, err := readFindings([]byte(`not json`)); err == nil {
+	if _, _, err := readFindings(analyzers.All(), []byte(`not json`)); err == nil {
 		t.Error("malformed input accepted")
 	}
 }
@@ -50,7 +50,7 @@ func TestReadFindingsReportsAnalysisErrors(t *testing.T) {
 // output: by position across packages and analyzers, each finding once
 // (a file of p is also in p's test variant).
 func TestReadFindingsSortsAndDeduplicates(t *testing.T) {
-	res, err := readFindings([]byte(`{
+	res, _, err := readFindings(analyzers.All(), []byte(`{
 		"example.com/p": {"resolvegraph": [{"posn":"/src/p/a.go:12:3","message":"late"}],
 			"elicitbase": [{"posn":"/src/p/a.go:9:1","message":"early"}]},
 		"example.com/p [example.com/p.test]": {"resolvegraph": [{"posn":"/src/p/a.go:12:3","message":"late"}],
@@ -69,12 +69,31 @@ func TestReadFindingsSortsAndDeduplicates(t *testing.T) {
 	}
 }
 
-func TestTakeSARIF(t *testing.T) {
-	args, ok := takeSARIF([]string{"-sarif", "-resolvegraph.budget=3", "./..."})
-	if !ok || strings.Join(args, " ") != "-resolvegraph.budget=3 ./..." {
-		t.Errorf("takeSARIF = %v %v", args, ok)
+func TestAnalysisArgs(t *testing.T) {
+	got := analysisArgs([]string{"-sarif", "-c", "2", "-resolvegraph.budget=3", "-c=1", "./...", "-c"})
+	if strings.Join(got, " ") != "-resolvegraph.budget=3 ./... -c" {
+		t.Errorf("analysisArgs = %q", got)
 	}
-	if _, ok := takeSARIF([]string{"./..."}); ok {
-		t.Error("takeSARIF found -sarif where there is none")
+}
+
+// TestReadFindingsHidesHelpers checks that the helper analyzers, and the
+// analyzers a load error skipped, are not in the output: their names are
+// an implementation detail.
+func TestReadFindingsHidesHelpers(t *testing.T) {
+	res, failed, err := readFindings(analyzers.All(), []byte(`{"example.com/p": {
+		"registrations": {"error": "analysis skipped due to errors in package"},
+		"resolvemix": {"error": "failed prerequisites: mcplintdirectives@example.com/p, registrations@example.com/p"}},
+	"example.com/q": {"registrations": {"error": "boom"}, "resolvemix": []}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !failed["example.com/p"] || len(failed) != 1 {
+		t.Errorf("failed = %v, want example.com/p only", failed)
+	}
+	if len(res.tree["example.com/p"]) != 0 || len(res.tree["example.com/q"]) != 1 {
+		t.Errorf("tree = %v, want the public analyzers' entries only", res.tree)
+	}
+	if want := "example.com/q: registrations (an analysis mcplint's analyzers share): boom"; len(res.errors) != 1 || res.errors[0] != want {
+		t.Errorf("errors = %q, want %q", res.errors, want)
 	}
 }

@@ -26,18 +26,21 @@ Usage:
   mcplint help [analyzer]              the analyzers, or one with its flags
   mcplint version                      the module version (also -V)
 
-A finding reads "file:line:col: analyzer: message"; the analyzer's page is
+A finding reads "file:line:col: message [analyzer]"; the analyzer's page is
 docs/checks/<analyzer>.md, and //mcplint:ignore <analyzer> <reason> on the
-line (or the line before) suppresses it.
+line (or the line before) suppresses it. A package that does not load or
+type-check gives one line per error, and is not analyzed.
 
 Flags:
   -<analyzer>          run only the analyzers so named (default: all); see
                        mcplint help for the names
   -<analyzer>.<flag>   an analyzer's own flag, as mcplint help <analyzer> lists
-  -json                JSON on stdout: {package: {analyzer: [finding]}}
+  -json                JSON on stdout: {package: {analyzer: [finding]}}; a
+                       package's load and type errors under "load-errors"
   -sarif               SARIF 2.1.0 on stdout, paths relative to the current
                        directory, for code scanning
-  -fix                 apply every suggested fix
+  -fix                 apply every suggested fix, and say on stderr how many
+                       findings have none
   -diff                with -fix, print a unified diff instead of changing files
   -c N                 print N lines of context around each finding (the order
                        is then the analysis order)
@@ -73,6 +76,10 @@ func runCommand(as []*analysis.Analyzer, args []string, stdout, stderr io.Writer
 	case "help":
 		return help(as, args[1:], stdout, stderr), true
 	case "version", "-V", "--V", "-version", "--version":
+		if len(args) > 1 {
+			fmt.Fprintf(stderr, "mcplint: %s takes no arguments, but got %q\n", args[0], args[1:])
+			return 2, true
+		}
 		fmt.Fprintf(stdout, "mcplint %s\n", version())
 		return 0, true
 	}

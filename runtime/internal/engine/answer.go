@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 
@@ -15,6 +16,18 @@ const (
 	Decline = "decline"
 	Cancel  = "cancel"
 )
+
+// ErrMalformedAnswer marks an input response that is not a response of its
+// question's kind at all (a number for an elicitation result, content that
+// is not an object): a malformed request, answered with -32602, as an SDK
+// that decodes responses with the request's params answers it.
+var ErrMalformedAnswer = errors.New("malformed input response")
+
+// malformedAnswer is the error of a request whose fresh answer to key is
+// malformed.
+func malformedAnswer(key string) *WireError {
+	return &WireError{Code: CodeInvalidParams, Message: fmt.Sprintf("Invalid params: the input response %q is not a response to the question asked", key)}
+}
 
 // An Answer is one input response, read by the SDK.
 type Answer struct {

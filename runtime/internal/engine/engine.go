@@ -14,7 +14,7 @@ import (
 
 // MultiRoundVersion is the first protocol version with input-required
 // results (SEP-2322).
-const MultiRoundVersion = "2026-07-28"
+const MultiRoundVersion = rules.InputRequiredVersion
 
 // OneChannelMessage is the failure of a request whose handler has resolved
 // parameters and returns its own input-required result (python-sdk PR

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"reflect"
@@ -124,6 +125,9 @@ func (r *round) elicit(i int, n *node, q *Question) (Ending, error, bool) {
 		}
 		if err != nil {
 			r.log().Warn("answer rejected", "question", n.key, "reason", err)
+			if errors.Is(err, ErrMalformedAnswer) {
+				return Ending{}, malformedAnswer(n.key), true
+			}
 			return failed(MismatchMessage(n.key)), nil, true
 		}
 		r.record(n.key, StoredAnswer{Digest: shown.digest, Response: a.Raw})

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/mcplint/mcplint/internal/rules"
-	"github.com/mcplint/mcplint/runtime/seal"
+	"github.com/mcplint/mcplint/runtime/internal/sealcore"
 	"github.com/mcplint/mcplint/runtime/singleuse"
 )
 
@@ -52,11 +52,11 @@ func (c *Config) SetSingleUse(su SingleUse) {
 	}
 	if su.Store == nil {
 		su.Store = singleuse.NewMemory(nil)
-		if keys, _ := seal.KeysFromEnv(); keys != nil {
+		if keys, _ := sealcore.KeysFromEnv(); keys != nil {
 			// A shared key ring means replicas that open each other's
 			// state, usually: then a call spent on one replica can be
 			// replayed on another.
-			c.logger.Warn("resolve: single use holds within this process only: replicas that share " + seal.KeysEnv +
+			c.logger.Warn("resolve: single use holds within this process only: replicas that share " + sealcore.KeysEnv +
 				" and serve each other's rounds need a shared store (Options.SpentStore, such as runtime/singleuse/redisstore)")
 		}
 	}

@@ -104,7 +104,7 @@ func (mcpGo) ReadAnswer(k engine.Kind, resp any) (engine.Answer, error) {
 	}
 	if r.Elicitation == nil && r.Sampling == nil && r.Roots == nil {
 		if err := r.DecodeFor(methods[k]); err != nil {
-			return engine.Answer{}, err
+			return engine.Answer{}, fmt.Errorf("%w: %v", engine.ErrMalformedAnswer, err)
 		}
 	}
 	a := engine.Answer{Raw: raw}
@@ -116,7 +116,7 @@ func (mcpGo) ReadAnswer(k engine.Kind, resp any) (engine.Answer, error) {
 		case map[string]any:
 			a.Content = c
 		default:
-			return engine.Answer{}, fmt.Errorf("answer content is %T, not an object", c)
+			return engine.Answer{}, fmt.Errorf("%w: content is %T, not an object", engine.ErrMalformedAnswer, c)
 		}
 	case k == engine.KindSampling && r.Sampling != nil:
 		a.Result = r.Sampling

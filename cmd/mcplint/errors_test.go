@@ -1,0 +1,216 @@
+package main_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint/mcplint/analyzers"
+)
+
+// helperNames returns the names of the helper analyzers that mcplint's
+// analyzers require, which no output may show, and the phrases of the
+// checker that would show them.
+func helperNames() []string {
+	public := map[string]bool{}
+	for _, a := range analyzers.All() {
+		public[a.Name] = true
+	}
+	names := []string{"failed prerequisites", "analysis skipped"}
+	seen := map[*analysis.Analyzer]bool{}
+	var visit func(a *analysis.Analyzer)
+	visit = func(a *analysis.Analyzer) {
+		if seen[a] {
+			return
+		}
+		seen[a] = true
+		if !public[a.Name] {
+			names = append(names, a.Name)
+		}
+		for _, r := range a.Requires {
+			visit(r)
+		}
+	}
+	for _, a := range analyzers.All() {
+		visit(a)
+	}
+	return names
+}
+
+// writeModule writes a module of the files (path: content) and returns its
+// directory.
+func writeModule(t *testing.T, files map[string]string) string {
+	dir := t.TempDir()
+	for name, content := range files {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// TestLoadErrors checks that a package that does not load or type-check
+// gives one line per error (each error once, though the package's test
+// variant has it too), no name of a helper analyzer in any output, and
+// exit status 1; with -json, its errors under "load-errors".
+func TestLoadErrors(t *testing.T) {
+	bin := build(t)
+	module(t, "cmd") // the environment
+	dir := writeModule(t, map[string]string{
+		"go.mod":          "module example.com/bad\n\ngo 1.25\n",
+		"typed/t.go":      "package typed\n\nfunc F() int { return \"x\" }\n",
+		"typed/t_test.go": "package typed\n\nimport \"testing\"\n\nfunc TestF(*testing.T) { F() }\n",
+		"syntax/s.go":     "package syntax\n\nfunc F() {\n",
+		"good/g.go":       "package good\n",
+	})
+	for _, tc := range []struct {
+		args []string
+		want []string // the lines of stderr
+	}{
+		{[]string{"./..."}, []string{
+			`syntax/s.go:3:12: expected ';', found 'EOF'`,
+			`syntax/s.go:3:12: expected '}', found 'EOF'`,
+			`typed/t.go:3:23: cannot use "x" (untyped string constant) as int value in return statement`,
+		}},
+		{[]string{"./nosuchdir"}, []string{`./nosuchdir: stat ` + filepath.Join(dir, "nosuchdir") + `: directory not found`}},
+		{[]string{"-sarif", "./typed"}, []string{`typed/t.go:3:23: cannot use "x" (untyped string constant) as int value in return statement`}},
+	} {
+		stdout, stderr, status := run(t, dir, bin, tc.args...)
+		got := strings.Split(strings.TrimSpace(stderr), "\n")
+		if status != 1 || strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+			t.Errorf("mcplint %s: exit status %d, stderr:\n%s\nwant 1 and:\n%s", strings.Join(tc.args, " "), status, stderr, strings.Join(tc.want, "\n"))
+		}
+		for _, name := range helperNames() {
+			if strings.Contains(stdout+stderr, name) {
+				t.Errorf("mcplint %s names %q:\n%s%s", strings.Join(tc.args, " "), name, stdout, stderr)
+			}
+		}
+	}
+
+	stdout, stderr, status := run(t, dir, bin, "-json", "./...")
+	if status != 1 {
+		t.Errorf("mcplint -json: exit status %d, want 1", status)
+	}
+	for _, name := range helperNames() {
+		if strings.Contains(stdout+stderr, name) {
+			t.Errorf("mcplint -json names %q:\n%s%s", name, stdout, stderr)
+		}
+	}
+	var tree map[string]map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(stdout), &tree); err != nil {
+		t.Fatalf("mcplint -json: %v\n%s", err, stdout)
+	}
+	var typed []struct{ Posn, Message string }
+	if err := json.Unmarshal(tree["example.com/bad/typed"]["load-errors"], &typed); err != nil || len(typed) != 1 ||
+		typed[0].Posn != "typed/t.go:3:23" || !strings.Contains(typed[0].Message, "cannot use") {
+		t.Errorf(`mcplint -json: example.com/bad/typed's "load-errors" = %+v (%v), want its one type error; output:\n%s`, typed, err, stdout)
+	}
+	if len(tree["example.com/bad/typed"]) != 1 {
+		t.Errorf("mcplint -json: example.com/bad/typed has entries beside its load errors: %s", stdout)
+	}
+}
+
+// TestTidyNeeded checks that a module whose go.mod needs go mod tidy gets
+// one line that says so, not the go command's error wrapped twice.
+func TestTidyNeeded(t *testing.T) {
+	bin := build(t)
+	src := module(t, "cmd")
+	t.Setenv("GOFLAGS", "-mod=readonly")
+	root, _ := filepath.Abs(filepath.Join("..", ".."))
+	files := map[string]string{}
+	for _, name := range []string{"go.mod", "go.sum", "tools/tools.go"} {
+		data, err := os.ReadFile(filepath.Join(src, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[name] = string(data)
+	}
+	files["go.mod"] = strings.Replace(files["go.mod"], "=> ../../..", "=> "+filepath.ToSlash(root), 1)
+	// A requirement that the code needs, gone.
+	files["go.mod"] = regexp.MustCompile(`(?m)^\s*github.com/modelcontextprotocol/go-sdk .*$`).ReplaceAllString(files["go.mod"], "")
+	dir := writeModule(t, files)
+	for _, args := range [][]string{{"./..."}, {"-json", "./..."}} {
+		_, stderr, status := run(t, dir, bin, args...)
+		if status != 1 || strings.Count(strings.TrimSpace(stderr), "\n") != 0 ||
+			!strings.HasPrefix(stderr, "mcplint: cannot load the packages: go: ") || !strings.Contains(stderr, "run go mod tidy") ||
+			strings.Contains(stderr, "err: exit status") {
+			t.Errorf("mcplint %s: exit status %d, stderr:\n%s\nwant 1 and one line saying to run go mod tidy", strings.Join(args, " "), status, stderr)
+		}
+	}
+}
+
+// TestBadFlags checks that a flag or argument that cannot be right is an
+// error, with exit status 2, a message that says what is wrong and
+// mcplint's own usage (not the flag listing of the analysis framework).
+func TestBadFlags(t *testing.T) {
+	bin := build(t)
+	dir := module(t, "cmd")
+	usage, _, _ := run(t, dir, bin, "-h")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-resolvegraph.budget=-1", "./..."}, `invalid value "-1" for flag -resolvegraph.budget: -1: the budget is at least 1 question`},
+		{[]string{"-statereach.verifiers=garbage", "./..."}, `"garbage" is not a function name`},
+		{[]string{"-statereach.verifiers=example.com/app/auth.Check", "./..."}, `example.com/app/auth.Check: there is no package example.com/app/auth here`},
+		{[]string{"-statereach.verifiers=example.com/cmd/tools.NoSuch", "./..."}, `package example.com/cmd/tools has no function NoSuch`},
+		{[]string{"-diff", "./..."}, "use it with -fix"},
+		{[]string{"-sarif", "-json", "./..."}, "-sarif and -json are two output formats: choose one"},
+		{[]string{"-json", "-fix", "./..."}, "use it without -json or -sarif"},
+		{[]string{"-nosuchflag", "./..."}, "flag provided but not defined: -nosuchflag"},
+		{[]string{"./...", "-json"}, "flag -json after the packages"},
+		{[]string{"-c", "x", "./..."}, `invalid value "x" for flag -c: "x" is not a number of lines`},
+		{[]string{"version", "foo"}, `version takes no arguments, but got ["foo"]`},
+	} {
+		stdout, stderr, status := run(t, dir, bin, tc.args...)
+		if status != 2 || stdout != "" || !strings.HasPrefix(stderr, "mcplint: ") || !strings.Contains(stderr, tc.want) {
+			t.Errorf("mcplint %s: exit status %d, stderr:\n%s\nwant 2 and %q", strings.Join(tc.args, " "), status, stderr, tc.want)
+		}
+		if tc.args[0] != "version" && !strings.HasSuffix(stderr, usage) || strings.Contains(stderr, "no effect (deprecated)") {
+			t.Errorf("mcplint %s: stderr does not end with mcplint's usage:\n%s", strings.Join(tc.args, " "), stderr)
+		}
+	}
+	// A verifier that exists is accepted.
+	if _, stderr, status := run(t, dir, bin, "-statereach.verifiers=example.com/cmd/tools.Register", "./clean"); status != 0 {
+		t.Errorf("mcplint -statereach.verifiers=example.com/cmd/tools.Register: exit status %d\n%s", status, stderr)
+	}
+}
+
+// TestUsageFormatLine checks that the finding format mcplint -h gives is
+// the one its findings have.
+func TestUsageFormatLine(t *testing.T) {
+	bin := build(t)
+	dir := module(t, "cmd")
+	usage, _, _ := run(t, dir, bin, "-h")
+	m := regexp.MustCompile(`A finding reads "([^"]+)"`).FindStringSubmatch(usage)
+	if m == nil {
+		t.Fatalf("mcplint -h gives no finding format:\n%s", usage)
+	}
+	var names []string
+	for _, a := range analyzers.All() {
+		names = append(names, a.Name)
+	}
+	pattern := regexp.QuoteMeta(m[1])
+	for word, re := range map[string]string{"file": `\S+\.go`, "line": `[0-9]+`, "col": `[0-9]+`, "message": `.+`, "analyzer": "(" + strings.Join(names, "|") + ")"} {
+		pattern = strings.Replace(pattern, word, re, 1)
+	}
+	_, stderr, _ := run(t, dir, bin, "./...")
+	lines := strings.Split(strings.TrimSpace(stderr), "\n")
+	for _, l := range lines {
+		if !regexp.MustCompile("^" + pattern + "$").MatchString(l) {
+			t.Errorf("finding %q does not read %q, as mcplint -h says", l, m[1])
+		}
+	}
+	if len(lines) < 2 {
+		t.Errorf("too few findings to check: %q", stderr)
+	}
+}
