@@ -97,9 +97,9 @@ func (rt *Runtime) resourceHandler(s *server.MCPServer, name string, handler any
 			case err != nil:
 				return nil, err
 			case end.Failure != "":
-				return nil, errors.New(end.Failure)
+				return nil, &engine.WireError{Code: engine.CodeInvalidParams, Message: end.Failure}
 			case end.Questions != nil:
-				return nil, errors.New(noResourceRounds)
+				return nil, &engine.WireError{Code: engine.CodeInvalidParams, Message: noResourceRounds}
 			}
 			contents, _ := end.Out.Interface().([]mcp.ResourceContents)
 			return contents, nil
