@@ -94,16 +94,17 @@ go_tools_module() {
 	go -C tools vet ./... && go -C tools test -vet=off -count=1 "$@" ./...
 }
 
-# redis_modules vets and tests the modules that need go-redis (the Redis
-# store, the scale benchmark), which go vet ./... of the root does not
-# reach, against a real redis-server: Debian's package in .cache/redis/.
+# redis_modules vets the modules that need go-redis (the Redis store, the
+# scale benchmark), which go vet ./... of the root does not reach, and
+# tests the store against a real redis-server: Debian's package in
+# .cache/redis/. (The scale benchmark has no tests; its small run is the
+# last step.)
 redis_modules() {
-	local redis mod
-	redis=$(go run -C tools ./cmd/installredis) || return 1
-	for mod in runtime/singleuse/redisstore internal/scalebench; do
-		go -C "$mod" vet ./... &&
-			MCPLINT_REDIS_SERVER=$redis go -C "$mod" test -vet=off -race -count=1 ./... || return 1
-	done
+	local redis
+	redis=$(go run -C tools ./cmd/installredis) &&
+		go -C internal/scalebench vet ./... &&
+		go -C runtime/singleuse/redisstore vet ./... &&
+		MCPLINT_REDIS_SERVER=$redis go -C runtime/singleuse/redisstore test -vet=off -race -count=1 ./...
 }
 
 # Slow steps that need no test result run in the background while the
@@ -201,7 +202,7 @@ else
 	step "go test -race (runtime, examples)" go test -vet=off -race -count=1 ./runtime/... ./examples/...
 	step "fuzz targets (${fuzztime} each)" fuzz_briefly
 	step "downloads (Node 22 and npm packages, Neovim, redis-server)" await downloads
-	step "Redis store and scale benchmark modules: go vet, go test -race with a real redis-server" redis_modules
+	step "Redis store and scale benchmark modules: go vet; the store's go test -race with a real redis-server" redis_modules
 	step "MCP conformance suite" scripts/conformance.sh
 	step "MCP conformance suite on mcp-go" scripts/conformance.sh -server ./examples/conformance-mcpgo
 	step "tool builds (golangci-lint and gopls with mcplint)" await tools

@@ -255,11 +255,15 @@ func TestReplayAfterExpiry(t *testing.T) {
 	t.Run("call lifetime over", func(t *testing.T) {
 		var logs logBuffer
 		var runs counter
+		var now atomic.Int64
+		now.Store(time.Now().UnixNano())
 		s := newServer()
-		transferTool(t, mustNew(&Options{CallLifetime: time.Second, Logger: logs.logger()}), s, 1, &runs)
+		rt := mustNew(&Options{Logger: logs.logger()})
+		rt.cfg.SetSingleUse(engine.SingleUse{Lifetime: time.Minute, Now: func() time.Time { return time.Unix(0, now.Load()) }})
+		transferTool(t, rt, s, 1, &runs)
 		cs := manualSession(t, s)
 		r1 := call(t, cs, &mcp.CallToolParams{Name: "transfer", Arguments: transferArgs})
-		time.Sleep(2 * time.Second) // the lifetime counts in whole seconds
+		now.Add(int64(time.Minute + time.Second)) // the lifetime counts in whole seconds
 		wantReplayRefused(t, cs, &mcp.CallToolParams{Name: "transfer", Arguments: transferArgs, RequestState: r1.RequestState, InputResponses: confirmEvery(r1)})
 		if runs.get() != 0 || !strings.Contains(logs.String(), "lifetime is over") {
 			t.Errorf("handler ran %d times (want 0); log:\n%s", runs.get(), logs.String())
@@ -431,4 +435,22 @@ func plainToken(t *testing.T, st *engine.State) string {
 		t.Fatal(err)
 	}
 	return tok
+}
+
+// Options.CallLifetime sets the end of a call's lifetime, fixed in its
+// first round and carried unchanged by every later state.
+func TestCallLifetimeOption(t *testing.T) {
+	s := newServer()
+	transferTool(t, mustNew(&Options{StateCodec: jsonCodec{}, CallLifetime: 5 * time.Minute}), s, 2, new(counter))
+	cs := manualSession(t, s)
+	before := time.Now()
+	r1 := call(t, cs, &mcp.CallToolParams{Name: "transfer", Arguments: transferArgs})
+	c1 := openPlain(t, r1.RequestState).Call
+	if until := time.Unix(c1.Until, 0); until.Before(before.Add(5*time.Minute-time.Second)) || until.After(time.Now().Add(5*time.Minute)) {
+		t.Fatalf("call lifetime ends %v, want 5 minutes after %v", until, before)
+	}
+	r2 := call(t, cs, &mcp.CallToolParams{Name: "transfer", Arguments: transferArgs, RequestState: r1.RequestState, InputResponses: confirmEvery(r1)})
+	if c2 := openPlain(t, r2.RequestState).Call; *c2 != *c1 {
+		t.Fatalf("round 2 carries call %+v, want %+v", c2, c1)
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"time"
 
 	"github.com/mcplint/mcplint/internal/rules"
 	"github.com/mcplint/mcplint/runtime/internal/sealcore"
@@ -35,7 +36,7 @@ func NewConfig(codec StateCodec, budget int, logger *slog.Logger, audience strin
 	if c.logger == nil {
 		c.logger = slog.Default()
 	}
-	c.singleUse = &SingleUse{Store: singleuse.NewMemory(nil), Lifetime: DefaultCallLifetime}
+	c.singleUse = &SingleUse{Store: singleuse.NewMemory(nil), Lifetime: DefaultCallLifetime, Now: time.Now}
 	if c.codec == nil {
 		codecs, err := newAudienceCodecs(c.logger)
 		if err != nil {

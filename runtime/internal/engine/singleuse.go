@@ -38,6 +38,8 @@ type SingleUse struct {
 	// refused from then on, and the spent id is kept until then. Zero
 	// means DefaultCallLifetime.
 	Lifetime time.Duration
+	// Now returns the current time; nil means time.Now. Tests set it.
+	Now func() time.Time
 }
 
 // SetSingleUse configures single use for every registration of c; a
@@ -62,6 +64,9 @@ func (c *Config) SetSingleUse(su SingleUse) {
 	}
 	if su.Lifetime <= 0 {
 		su.Lifetime = DefaultCallLifetime
+	}
+	if su.Now == nil {
+		su.Now = time.Now
 	}
 	c.singleUse = &su
 }
@@ -90,7 +95,7 @@ func (c *CallID) until() time.Time { return time.Unix(c.Until, 0) }
 
 // newCall mints the id of a call in its first round.
 func (su *SingleUse) newCall() *CallID {
-	return &CallID{ID: rand.Text(), Until: time.Now().Add(su.Lifetime).Unix()}
+	return &CallID{ID: rand.Text(), Until: su.Now().Add(su.Lifetime).Unix()}
 }
 
 // admit checks, under single use, the call whose state the request
@@ -114,7 +119,7 @@ func (r *round) admit() (_ Ending, _ error, done bool) {
 		return Ending{}, nil, false
 	}
 	call := r.prior.Call
-	if !time.Now().Before(call.until()) {
+	if !su.Now().Before(call.until()) {
 		r.log().Warn("requestState rejected", "reason", "the call's lifetime is over", "call", call.ID)
 		return Ending{}, InvalidState(), true
 	}
