@@ -127,7 +127,7 @@ func (tl *tool) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Call
 		if err != nil {
 			return toolError(fmt.Sprintf("validating \"arguments\": %v", err)), nil
 		}
-		x := tl.rt.exchange(req.Session, req.Extra, req.ClientCapabilities(), req.Params.RequestState, req.Params.InputResponses, reflect.ValueOf(req))
+		x := tl.rt.exchange(req.Session, req.Extra, req.ClientCapabilities, req.Params.RequestState, req.Params.InputResponses, reflect.ValueOf(req))
 		x.Ctx, x.Target, x.Arguments, x.In = ctx, req.Params.Name, args, in
 		end, err := tl.engine.Serve(&x)
 		if err != nil {
@@ -175,11 +175,11 @@ func (tl *tool) decodeInput(raw json.RawMessage) ([]byte, reflect.Value, error) 
 	if err != nil {
 		return nil, reflect.Value{}, err
 	}
-	in := reflect.New(tl.inType)
-	if err := json.Unmarshal(canonical, in.Interface()); err != nil {
+	in, err := engine.DecodeJSON(v, canonical, tl.inType)
+	if err != nil {
 		return nil, reflect.Value{}, err
 	}
-	return canonical, in.Elem(), nil
+	return canonical, in, nil
 }
 
 // structuredResult renders Out as structured content, as mcp.AddTool does.

@@ -66,14 +66,11 @@ func (e *Engine) decode(n *node, kind Kind, schema *jsonschema.Resolved, a Answe
 		if n.provides == e.sdk.AnswerType(KindForm) {
 			return reflect.ValueOf(content).Convert(n.provides), Accept, nil
 		}
-		p := reflect.New(derefType(n.provides))
-		if err := remarshal(content, p.Interface()); err != nil {
+		v, err := decodeObject(content, n.provides)
+		if err != nil {
 			return none, "", err
 		}
-		if n.provides.Kind() == reflect.Pointer {
-			return p, Accept, nil
-		}
-		return p.Elem(), Accept, nil
+		return v, Accept, nil
 	case KindSampling, KindRoots:
 		if a.Result != nil {
 			if v := reflect.ValueOf(a.Result); v.Type() == n.provides && !(v.Kind() == reflect.Pointer && v.IsNil()) {

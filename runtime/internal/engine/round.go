@@ -75,7 +75,7 @@ func (r *round) run() (_ Ending, _ error, ended bool) {
 // resolver fails or a plain consumer meets a declined question.
 func (r *round) walk() (_ Ending, _ error, done bool) {
 	for i, n := range r.e.nodes {
-		args, ready, abort := r.args(n.args, "resolver "+n.name)
+		args, ready, abort := r.args(n.args, n.who)
 		if abort != "" {
 			return failed(abort), nil, true
 		}
@@ -150,7 +150,7 @@ func (r *round) elicit(i int, n *node, q *Question) (Ending, error, bool) {
 	if end, ended := r.changed(n, shown); ended {
 		return end, nil, true
 	}
-	if !r.x.Caps.can(q.Kind) {
+	if !r.x.caps().can(q.Kind) {
 		if r.missing == nil {
 			r.missing = make(map[Kind]bool)
 		}

@@ -98,7 +98,9 @@ func (mcpGo) ReadAnswer(k engine.Kind, resp any) (engine.Answer, error) {
 	if !ok {
 		return engine.Answer{}, fmt.Errorf("answer is %T, not an input response", resp)
 	}
-	raw, err := json.Marshal(r) // the bytes received, while no variant is decoded
+	// The bytes received, while no variant is decoded (MarshalJSON returns
+	// them as they are; json.Marshal would compact them again).
+	raw, err := r.MarshalJSON()
 	if err != nil {
 		return engine.Answer{}, err
 	}
@@ -178,7 +180,7 @@ func (r responses) Response(key string) (any, bool) {
 func (rt *Runtime) exchange(ctx context.Context, s *server.MCPServer, mrt mcp.MultiRoundTripParams, req reflect.Value) engine.Exchange {
 	x := engine.Exchange{
 		Ctx: ctx, Req: req, State: mrt.RequestState,
-		MultiRound: mcp.IsModernProtocol(server.RequestProtocolVersion(ctx)), Caps: capsOf(ctx),
+		MultiRound: mcp.IsModernProtocol(server.RequestProtocolVersion(ctx)), Caps: func() engine.Caps { return capsOf(ctx) },
 	}
 	if rt.principal != nil {
 		x.Principal = rt.principal(ctx)

@@ -241,11 +241,11 @@ func (tl *tool) decodeInput(p mcp.CallToolParams) ([]byte, reflect.Value, error)
 	if err != nil {
 		return nil, reflect.Value{}, err
 	}
-	in := reflect.New(tl.inType)
-	if err := json.Unmarshal(canonical, in.Interface()); err != nil {
+	in, err := engine.DecodeJSON(v, canonical, tl.inType)
+	if err != nil {
 		return nil, reflect.Value{}, err
 	}
-	return canonical, in.Elem(), nil
+	return canonical, in, nil
 }
 
 // structuredResult renders Out as structured content with its JSON as
