@@ -66,6 +66,7 @@ type tool struct {
 	spec      *mcp.Tool
 	inType    reflect.Type
 	inSchema  *jsonschema.Resolved
+	inFlat    *engine.FlatSchema   // the input schema's fast validator, if it has the shape
 	outSchema *jsonschema.Resolved // nil when Out is an interface
 }
 
@@ -108,6 +109,7 @@ func (tl *tool) buildSchemas(t *mcp.Tool, outType reflect.Type) error {
 	if tl.inSchema, err = engine.ResolveSchema(spec.InputSchema); err != nil {
 		return fail(KindInputSchema, "input schema: %v", err)
 	}
+	tl.inFlat = engine.NewFlatSchema(tl.inSchema.Schema())
 	if spec.OutputSchema == nil && outType.Kind() != reflect.Interface && !canCarryInputRequired(outType) {
 		spec.OutputSchema, _ = jsonschema.ForType(engine.DerefType(outType), &jsonschema.ForOptions{})
 	}
@@ -157,7 +159,7 @@ func (tl *tool) render(end engine.Ending) (*mcp.CallToolResult, error) {
 
 // decodeInput validates the arguments against the input schema, applies
 // defaults, and decodes them into In. It also returns the arguments as
-// canonical JSON, which sealed state binds.
+// canonical JSON, which sealed state binds, when the tool may ask.
 func (tl *tool) decodeInput(raw json.RawMessage) ([]byte, reflect.Value, error) {
 	var v any = map[string]any{}
 	if len(raw) > 0 {
@@ -165,15 +167,24 @@ func (tl *tool) decodeInput(raw json.RawMessage) ([]byte, reflect.Value, error) 
 			return nil, reflect.Value{}, err
 		}
 	}
-	if err := tl.inSchema.ApplyDefaults(&v); err != nil {
-		return nil, reflect.Value{}, err
+	// A flat schema has no defaults to apply, and its fast validator says
+	// only "valid": the validator still says why not.
+	if obj, ok := v.(map[string]any); !ok || tl.inFlat == nil || !tl.inFlat.Valid(obj) {
+		if err := tl.inSchema.ApplyDefaults(&v); err != nil {
+			return nil, reflect.Value{}, err
+		}
+		if err := tl.inSchema.Validate(v); err != nil {
+			return nil, reflect.Value{}, err
+		}
 	}
-	if err := tl.inSchema.Validate(v); err != nil {
-		return nil, reflect.Value{}, err
-	}
-	canonical, err := json.Marshal(v) // maps marshal with sorted keys
-	if err != nil {
-		return nil, reflect.Value{}, err
+	// Sealed state binds the canonical arguments; a tool that never asks
+	// seals nothing.
+	var canonical []byte
+	if tl.engine.Asks() {
+		var err error
+		if canonical, err = json.Marshal(v); err != nil { // maps marshal with sorted keys
+			return nil, reflect.Value{}, err
+		}
 	}
 	in, err := engine.DecodeJSON(v, canonical, tl.inType)
 	if err != nil {

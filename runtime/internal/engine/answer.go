@@ -60,8 +60,12 @@ func (e *Engine) decode(n *node, kind Kind, schema *jsonschema.Resolved, a Answe
 		if content == nil {
 			content = map[string]any{}
 		}
-		if err := schema.Validate(content); err != nil {
-			return none, "", err
+		// The inferred form's fast validator, where it applies, says only
+		// "valid"; the validator still says why not.
+		if schema != n.form || n.flat == nil || !n.flat.Valid(content) {
+			if err := schema.Validate(content); err != nil {
+				return none, "", err
+			}
 		}
 		if n.provides == e.sdk.AnswerType(KindForm) {
 			return reflect.ValueOf(content).Convert(n.provides), Accept, nil

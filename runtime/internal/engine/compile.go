@@ -68,6 +68,7 @@ type node struct {
 	eliciting bool
 	form      *jsonschema.Resolved // Ask[T]: the schema inferred from T
 	formJSON  []byte               // and its JSON, as sent
+	flat      *FlatSchema          // the form's fast validator, if it has the shape
 	args      []arg
 	// asked is the last question of an Ask[T] rendered, with its digest:
 	// a resolver asks the same message every round.
@@ -104,9 +105,10 @@ func Compile(c *Config, sdk SDK, reg *rules.Registration[reflect.Type], handler 
 		n := &node{name: name, who: "resolver " + name, key: pn.Key, fn: fn, provides: pn.Provides, eliciting: pn.Eliciting,
 			args: toArgs(pn.Args, fn.Type().In)}
 		if f := ts.forms[pn.Provides]; pn.Eliciting && f != nil {
-			n.form, n.formJSON = f.schema, f.json
+			n.form, n.formJSON, n.flat = f.schema, f.json, NewFlatSchema(f.schema.Schema())
 		}
 		e.nodes = append(e.nodes, n)
+		e.asks = e.asks || n.eliciting
 	}
 	return e, plan, nil
 }

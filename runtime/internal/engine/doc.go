@@ -27,5 +27,8 @@
 //   - exit.go: panic containment and the one error exit;
 //   - singleuse.go: single use: the call id sealed into every state, its
 //     check on every round and its spend before the handler;
-//   - schema.go: form schemas.
+//   - schema.go: form schemas;
+//   - assign.go, flatschema.go: the per-round fast paths (decoding a
+//     validated object into a flat struct, validating against a flat
+//     schema), each exact where it applies and the reference elsewhere.
 package engine

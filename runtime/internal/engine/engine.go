@@ -37,6 +37,7 @@ type Engine struct {
 	args       []arg
 	nodes      []*node // in dependency order: every node after those it uses
 	resolved   bool    // the handler has resolved parameters
+	asks       bool    // some resolver is eliciting
 }
 
 // Method is the method the engine serves.
@@ -48,6 +49,11 @@ func (e *Engine) Name() string { return e.name }
 // Resolved reports whether the handler has resolved parameters: its
 // result must then not be an input-required result.
 func (e *Engine) Resolved() bool { return e.resolved }
+
+// Asks reports whether a resolver may ask a question: only then is a
+// request's state sealed or opened, and only then do its arguments need
+// their canonical form.
+func (e *Engine) Asks() bool { return e.asks }
 
 // Config is the configuration the engine was compiled with.
 func (e *Engine) Config() *Config { return e.cfg }
