@@ -30,8 +30,9 @@ import (
 // skips when it cannot start it.
 const Env = "MCPLINT_REDIS_SERVER"
 
-// Find returns the redis-server to run: the one Env names, else the
-// newest under the checkout's .cache/redis/, else redis-server on PATH. It
+// Find returns the redis-server to run: the one Env names, else one that
+// tools/cmd/installredis unpacked under the checkout's .cache/redis/ (the
+// last version directory in sorted order), else redis-server on PATH. It
 // returns "" if there is none.
 func Find() string {
 	if p := os.Getenv(Env); p != "" {
