@@ -19,8 +19,9 @@ const MultiRoundVersion = rules.InputRequiredVersion
 
 // OneChannelMessage is the failure of a request whose handler has resolved
 // parameters and returns its own input-required result (python-sdk PR
-// #3019, bug 3).
-const OneChannelMessage = "a call has one input_required channel, so the multi-round flow is driven either by resolvers or by the tool body, not both"
+// #3019, bug 3): the rule core's resolvemix words, the same the analyzer
+// reports.
+const OneChannelMessage = rules.ResolveMixConstructed
 
 // An Engine serves the resolvers of one registration: a tool, a prompt or a
 // resource. It is shared by every request of that registration; what a
