@@ -4,7 +4,11 @@
 # drives concurrent go-sdk clients through complete three-round calls while
 # the key ring is rotated by restarting the replicas one at a time, and runs
 # the same tool written with Session.Elicit on 2025-11-25 sessions next to
-# it. Everything listens on loopback. Fails if any call fails.
+# it; then single use three ways (off, in each replica's memory, in one
+# redis-server they share, Debian's package unpacked into .cache/redis/),
+# replaying every confirmed call on every replica, and stopping Redis under
+# load. Everything listens on loopback. Fails if any call fails, or if a
+# replay or a call during the outage runs the handler with Redis.
 #
 #   scripts/bench-scale.sh                       50 clients, 1000 calls each way
 #   CLIENTS=10 CALLS=100 scripts/bench-scale.sh  the small run of scripts/test.sh
@@ -12,5 +16,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=$(mktemp -d)
 trap 'rm -rf "$bin"' EXIT
-go build -o "$bin/scalebench" ./internal/scalebench
+export MCPLINT_REDIS_SERVER=${MCPLINT_REDIS_SERVER:-$(go run -C tools ./cmd/installredis)}
+go build -C internal/scalebench -o "$bin/scalebench" .
 "$bin/scalebench" -clients "${CLIENTS:-50}" -calls "${CALLS:-1000}"

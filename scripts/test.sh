@@ -94,6 +94,19 @@ go_tools_module() {
 	go -C tools vet ./... && go -C tools test -vet=off -count=1 "$@" ./...
 }
 
+# redis_modules vets the modules that need go-redis (the Redis store, the
+# scale benchmark), which go vet ./... of the root does not reach, and
+# tests the store against a real redis-server: Debian's package in
+# .cache/redis/. (The scale benchmark has no tests; its small run is the
+# last step.)
+redis_modules() {
+	local redis
+	redis=$(go run -C tools ./cmd/installredis) &&
+		go -C internal/scalebench vet ./... &&
+		go -C runtime/singleuse/redisstore vet ./... &&
+		MCPLINT_REDIS_SERVER=$redis go -C runtime/singleuse/redisstore test -vet=off -race -count=1 ./...
+}
+
 # Slow steps that need no test result run in the background while the
 # tests run: the tool builds (CPU) and the downloads (network). A later
 # step awaits each; the scripts that use what they made find it in .cache/.
@@ -134,7 +147,8 @@ build_tools() {
 	scripts/build-golangci-lint.sh .cache/bin/golangci-lint && scripts/build-gopls.sh .cache/bin/gopls
 }
 download_tools() {
-	scripts/conformance.sh install && scripts/test-sarif.sh install && scripts/install-neovim.sh
+	scripts/conformance.sh install && scripts/test-sarif.sh install && scripts/install-neovim.sh &&
+		go run -C tools ./cmd/installredis
 }
 export -f build_tools download_tools
 
@@ -187,7 +201,8 @@ else
 	step "go test" go test -vet=off -count=1 ./...
 	step "go test -race (runtime, examples)" go test -vet=off -race -count=1 ./runtime/... ./examples/...
 	step "fuzz targets (${fuzztime} each)" fuzz_briefly
-	step "downloads (Node 22 and npm packages, Neovim)" await downloads
+	step "downloads (Node 22 and npm packages, Neovim, redis-server)" await downloads
+	step "Redis store and scale benchmark modules: go vet; the store's go test -race with a real redis-server" redis_modules
 	step "MCP conformance suite" scripts/conformance.sh
 	step "MCP conformance suite on mcp-go" scripts/conformance.sh -server ./examples/conformance-mcpgo
 	step "tool builds (golangci-lint and gopls with mcplint)" await tools

@@ -73,13 +73,16 @@ type cluster struct {
 	replicas []*proc
 	proxy    *proc
 	restarts int
+	args     []string // of every replica: where its spent calls go
 }
 
-func startCluster(n int, ring string) (*cluster, error) {
-	c := &cluster{}
+// startCluster starts n replicas with the key ring and the replica flags
+// args, and the proxy in front of them.
+func startCluster(n int, ring string, args ...string) (*cluster, error) {
+	c := &cluster{args: args}
 	var addrs []string
 	for range n {
-		r, err := startProc([]string{seal.KeysEnv + "=" + ring}, "replica")
+		r, err := startProc([]string{seal.KeysEnv + "=" + ring}, append([]string{"replica"}, args...)...)
 		if err != nil {
 			c.stop()
 			return nil, err
@@ -116,7 +119,7 @@ func (c *cluster) restart(i int, ring string) error {
 	}
 	old := c.replicas[i]
 	old.stop()
-	r, err := startProc([]string{seal.KeysEnv + "=" + ring}, "replica", "-addr", old.addr)
+	r, err := startProc([]string{seal.KeysEnv + "=" + ring}, append([]string{"replica", "-addr", old.addr}, c.args...)...)
 	if err != nil {
 		return err
 	}
@@ -154,6 +157,19 @@ func (c *cluster) mem() (memStats, error) {
 		sum.Heap += m.Heap
 		sum.Stacks += m.Stacks
 		sum.Goroutines += m.Goroutines
+	}
+	return sum, nil
+}
+
+// reservations returns the handler runs of all replicas together.
+func (c *cluster) reservations() (int64, error) {
+	var sum int64
+	for _, r := range c.replicas {
+		var n int64
+		if err := getJSON("http://"+r.addr+"/debug/reservations", &n); err != nil {
+			return sum, err
+		}
+		sum += n
 	}
 	return sum, nil
 }

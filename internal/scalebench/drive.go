@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -39,13 +40,18 @@ func run(cfg config) error {
 	}
 	defer c.stop()
 	ctx := context.Background()
-	if cfg.only != "elicit" {
+	if cfg.only == "" || cfg.only == "resolvers" {
 		if err := runResolvers(ctx, c, cfg, oldKey, newKey); err != nil {
 			return err
 		}
 	}
-	if cfg.only != "resolvers" {
-		return runElicit(ctx, c, cfg)
+	if cfg.only == "" || cfg.only == "elicit" {
+		if err := runElicit(ctx, c, cfg); err != nil {
+			return err
+		}
+	}
+	if cfg.only == "" || cfg.only == "singleuse" {
+		return runSingleUse(ctx, cfg)
 	}
 	return nil
 }
@@ -114,9 +120,17 @@ func connectAll(ctx context.Context, n int, connect func(i int) (caller, error))
 // servers' memory, then cfg.calls complete calls, with rotate running
 // concurrently, and prints the figures. It fails if any call failed.
 func measure(ctx context.Context, c *cluster, cfg config, callers []caller, rotate func() error) error {
-	perCall, err := waveMemory(ctx, c, callers)
-	if err != nil {
-		return err
+	return measureCalls(ctx, c, cfg, callers, rotate, true)
+}
+
+// measureCalls is measure, with the memory waves or without.
+func measureCalls(ctx context.Context, c *cluster, cfg config, callers []caller, rotate func() error, waves bool) error {
+	perCall := "not measured in this phase"
+	if waves {
+		var err error
+		if perCall, err = waveMemory(ctx, c, callers); err != nil {
+			return err
+		}
 	}
 	before, err := c.served()
 	if err != nil {
@@ -284,8 +298,23 @@ func answers(id int64) (guest, seat string) {
 	return fmt.Sprintf("guest-%d", id), fmt.Sprintf("%d%c", (id%40+40)%40+1, 'A'+(id%6+6)%6)
 }
 
+// A toolError is a call that ended with a tool error: the server refused
+// it and said why.
+type toolError struct{ text string }
+
+func (e *toolError) Error() string { return "tool error: " + e.text }
+
 func checkReservation(res *mcp.CallToolResult, guest, seat string) error {
-	if res.IsError || res.StructuredContent == nil {
+	if res.IsError {
+		var parts []string
+		for _, c := range res.Content {
+			if t, ok := c.(*mcp.TextContent); ok {
+				parts = append(parts, t.Text)
+			}
+		}
+		return &toolError{strings.Join(parts, "\n")}
+	}
+	if res.StructuredContent == nil {
 		return fmt.Errorf("result %+v", res.Content)
 	}
 	data, err := json.Marshal(res.StructuredContent)
@@ -304,7 +333,12 @@ func checkReservation(res *mcp.CallToolResult, guest, seat string) error {
 
 // resolverCaller drives the rounds itself, as a host does: each round is
 // one tools/call, which the proxy may send to any replica.
-type resolverCaller struct{ cs *mcp.ClientSession }
+type resolverCaller struct {
+	cs *mcp.ClientSession
+	// confirmed, if set, receives the final request of every call that
+	// completed: the request that carried the last answer and the state.
+	confirmed func(*mcp.CallToolParams)
+}
 
 func newResolverCaller(ctx context.Context, endpoint string) (caller, error) {
 	client := mcp.NewClient(&mcp.Implementation{Name: "scalebench", Version: "v1"}, &mcp.ClientOptions{
@@ -332,6 +366,9 @@ func (c *resolverCaller) call(ctx context.Context, id int64, pause func()) (roun
 		p.RequestState, p.InputResponses = state, responses
 		res, err := c.cs.CallTool(ctx, &p)
 		r[i] = time.Since(start)
+		if err == nil && res.IsError {
+			return nil, checkReservation(res, "", "") // the tool error
+		}
 		return res, err
 	}
 	r1, err := round(0, "", nil)
@@ -351,11 +388,18 @@ func (c *resolverCaller) call(ctx context.Context, id int64, pause func()) (roun
 	if q, ok := r2.InputRequests["main.Seat"].(*mcp.ElicitParams); !ok || q.Message != seatQuestion(guest) {
 		return r, fmt.Errorf("round 2: %+v, want the seat question", r2)
 	}
-	r3, err := round(2, r2.RequestState, mcp.InputResponseMap{"main.Seat": &mcp.ElicitResult{Action: "accept", Content: map[string]any{"seat": seat}}})
+	last := mcp.InputResponseMap{"main.Seat": &mcp.ElicitResult{Action: "accept", Content: map[string]any{"seat": seat}}}
+	r3, err := round(2, r2.RequestState, last)
 	if err != nil {
 		return r, err
 	}
-	return r, checkReservation(r3, guest, seat)
+	if err := checkReservation(r3, guest, seat); err != nil {
+		return r, err
+	}
+	if c.confirmed != nil {
+		c.confirmed(&mcp.CallToolParams{Name: params.Name, Arguments: params.Arguments, RequestState: r2.RequestState, InputResponses: last})
+	}
+	return r, nil
 }
 
 // elicitCaller is a 2025-11-25 client whose user answers the server's

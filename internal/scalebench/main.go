@@ -6,8 +6,15 @@
 // own, drives concurrent go-sdk clients through complete three-round calls,
 // rotates the key ring mid-run by restarting the replicas one at a time,
 // and prints calls/s, latency per round, failed calls and server memory per
-// call waiting between rounds. scripts/bench-scale.sh runs it; everything
-// listens on loopback only.
+// call waiting between rounds. Then it runs the resolver tool with single
+// use off, with spent calls in each replica's memory, and in one real
+// redis-server the replicas share: it replays every confirmed call's final
+// request on every replica (with Redis none may run the handler again), and
+// stops Redis under load (calls fail closed, and succeed once it is back).
+// scripts/bench-scale.sh runs it; everything listens on loopback only.
+//
+// It is a module of its own, like the Redis store it uses (go-redis needs
+// go 1.26; mcplint's module stays on go 1.25).
 //
 //	go run ./internal/scalebench -clients 50 -calls 1000
 //
@@ -27,8 +34,10 @@ func main() {
 		case "replica":
 			fs := flag.NewFlagSet("replica", flag.ExitOnError)
 			addr := fs.String("addr", "127.0.0.1:0", "address to listen on")
+			store := fs.String("store", storeMemory, "where spent calls go: off, memory or redis")
+			redisAddr := fs.String("redis", "", "the Redis of -store redis")
 			fs.Parse(os.Args[2:])
-			exitOn(runReplica(*addr))
+			exitOn(runReplica(*addr, *store, *redisAddr))
 			return
 		case "proxy":
 			fs := flag.NewFlagSet("proxy", flag.ExitOnError)
@@ -43,7 +52,7 @@ func main() {
 	flag.IntVar(&cfg.clients, "clients", 50, "concurrent go-sdk clients")
 	flag.IntVar(&cfg.calls, "calls", 1000, "complete calls per run")
 	flag.IntVar(&cfg.replicas, "replicas", 3, "replica processes")
-	flag.StringVar(&cfg.only, "only", "", `run only "resolvers" or "elicit"`)
+	flag.StringVar(&cfg.only, "only", "", `run only "resolvers", "elicit" or "singleuse"`)
 	flag.Parse()
 	if cfg.clients < 1 || cfg.calls < cfg.clients || cfg.replicas < 1 {
 		fmt.Fprintln(os.Stderr, "scalebench: need clients >= 1, calls >= clients, replicas >= 1")

@@ -5,17 +5,21 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net"
 	"net/http"
 	"os"
 	"os/signal"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
 	"github.com/mcplint/mcplint/runtime/resolve"
+	"github.com/mcplint/mcplint/runtime/singleuse/redisstore"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/redis/go-redis/v9"
 )
 
 // The tool both ways: a show ticket that needs a guest's name and then a
@@ -55,15 +59,51 @@ func askSeat(ctx context.Context, in ReserveIn, g Guest) (resolve.Elicit[Seat], 
 	return resolve.Ask[Seat](seatQuestion(g.Name)), nil
 }
 
+// reservations counts the runs of the resolver tool's handler in this
+// replica: the replay phase compares them with the confirmations.
+var reservations atomic.Int64
+
 func reserve(ctx context.Context, req *mcp.CallToolRequest, in ReserveIn, g Guest, s Seat) (Reservation, error) {
+	reservations.Add(1)
 	return Reservation{Show: in.Show, Guest: g.Name, Seat: s.Seat}, nil
 }
 
+// The single-use configurations of a replica: where its spent calls go.
+const (
+	storeOff    = "off"    // single use off (Options.Replayable)
+	storeMemory = "memory" // the default: a store in each replica's memory
+	storeRedis  = "redis"  // one Redis that every replica shares
+)
+
+// quiet is a go-redis logger that drops what it is told.
+type quiet struct{}
+
+func (quiet) Printf(context.Context, string, ...any) {}
+
 // resolverServer serves the tool with resolvers: on 2026-07-28 sessions the
-// server keeps nothing between rounds, so replicas run stateless.
-func resolverServer() (*mcp.Server, error) {
+// server keeps nothing between rounds, so replicas run stateless, with
+// their spent calls in store (a storeOff, storeMemory or storeRedis) and,
+// for storeRedis, in the Redis at redisAddr.
+func resolverServer(store, redisAddr string) (*mcp.Server, error) {
+	// The driver checks every outcome itself; the replicas' records of
+	// each refused replay and failed store call would drown its report.
+	opts := &resolve.Options{Logger: slog.New(slog.DiscardHandler)}
+	switch store {
+	case storeOff:
+		opts.Replayable = true
+	case storeRedis:
+		redis.SetLogger(quiet{}) // its pool logs each failed dial of the fault phase
+		opts.SpentStore = redisstore.New(redis.NewClient(&redis.Options{Addr: redisAddr}), nil)
+	case storeMemory:
+	default:
+		return nil, fmt.Errorf("unknown store %q", store)
+	}
+	rt, err := resolve.New(opts)
+	if err != nil {
+		return nil, err
+	}
 	s := mcp.NewServer(&mcp.Implementation{Name: "seats", Version: "v1"}, nil)
-	err := resolve.AddTool(s, &mcp.Tool{Name: "reserve", Description: "Reserve a seat at a show."}, reserve, askGuest, askSeat)
+	err = rt.AddTool(s, &mcp.Tool{Name: "reserve", Description: "Reserve a seat at a show."}, reserve, askGuest, askSeat)
 	return s, err
 }
 
@@ -120,8 +160,8 @@ func readMem() memStats {
 // runReplica serves /resolvers (stateless) and /elicit (stateful sessions)
 // on addr, prints its address, and shuts down gracefully on SIGTERM: it
 // stops accepting and finishes the requests in flight.
-func runReplica(addr string) error {
-	rs, err := resolverServer()
+func runReplica(addr, store, redisAddr string) error {
+	rs, err := resolverServer(store, redisAddr)
 	if err != nil {
 		return err
 	}
@@ -131,6 +171,9 @@ func runReplica(addr string) error {
 	mux.Handle("/elicit", mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return es }, nil))
 	mux.HandleFunc("/debug/mem", func(w http.ResponseWriter, r *http.Request) {
 		json.NewEncoder(w).Encode(readMem())
+	})
+	mux.HandleFunc("/debug/reservations", func(w http.ResponseWriter, r *http.Request) {
+		json.NewEncoder(w).Encode(reservations.Load())
 	})
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {

@@ -80,6 +80,17 @@
 // ([Options].Principal) and the server's name ([Options].Audience); see
 // [Options] to configure another.
 //
+// # Single use
+//
+// A tool call confirmed once runs once. Each call's state carries an id
+// that is spent, in [Options].SpentStore, just before the handler runs;
+// any later request presenting state of that call, from any round, is
+// answered -32602 "Invalid or expired requestState" and runs nothing. The
+// default store is in the process's memory; replicas that serve each
+// other's rounds share one (runtime/singleuse/redisstore). A store that
+// fails fails the call closed. [Options].Replayable turns it off, for tools
+// that only read.
+//
 // # Failures
 //
 // A call fails alone. A panic in a resolver body, the handler or a codec,

@@ -132,7 +132,13 @@ func TestForgedAcceptCannotReplaceComputedValue(t *testing.T) {
 	}
 
 	// Control: the forgery is well formed. Where the question is really
-	// asked (out of stock), the same entry is taken as the answer.
+	// asked (out of stock), the same entry is taken as the answer (in a
+	// call of its own: the first call ran, so its state is spent).
+	forged = plainState(t, &engine.State{
+		Version: engine.StateVersion,
+		Answers: map[string]engine.StoredAnswer{key: {Digest: bookDigest(t), Response: json.RawMessage(`{"action":"accept","content":{"confirm":false}}`)}},
+		Asked:   map[string]string{key: bookDigest(t)},
+	})
 	s2 := newServer()
 	bookTool(t, s2, 0, new(counter))
 	res2 := call(t, manualSession(t, s2), &mcp.CallToolParams{

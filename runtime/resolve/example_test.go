@@ -232,3 +232,48 @@ func ExampleAddPrompt() {
 	// prompt: Review the open pull requests of mcplint.
 	// prompt: Review the open pull requests of go-sdk.
 }
+
+// A call confirmed once runs once: its final request sent again (a client
+// retrying, or anyone who captured it) is refused. Replicas that serve each
+// other's rounds share the store of spent calls: Options.SpentStore, such
+// as runtime/singleuse/redisstore.
+func ExampleOptions_singleUse() {
+	rt, err := resolve.New(&resolve.Options{Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		log.Fatal(err)
+	}
+	server := mcp.NewServer(&mcp.Implementation{Name: "bookstore", Version: "v1"}, nil)
+	if err := rt.AddTool(server, &mcp.Tool{Name: "order_book"}, orderBook, checkStock, confirmBackorder); err != nil {
+		log.Fatal(err)
+	}
+	ctx := context.Background()
+	ct, st := mcp.NewInMemoryTransports()
+	if _, err := server.Connect(ctx, st, nil); err != nil {
+		log.Fatal(err)
+	}
+	// A host that drives the rounds itself.
+	client := mcp.NewClient(&mcp.Implementation{Name: "host", Version: "v1"}, &mcp.ClientOptions{
+		ElicitationHandler: func(context.Context, *mcp.ElicitRequest) (*mcp.ElicitResult, error) { return nil, nil },
+		MultiRoundTrip:     &mcp.MultiRoundTripOptions{Disabled: true},
+	})
+	cs, err := client.Connect(ctx, ct, nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer cs.Close()
+	args := map[string]any{"title": "Dune"}
+	r1, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "order_book", Arguments: args})
+	if err != nil {
+		log.Fatal(err)
+	}
+	final := func() *mcp.CallToolParams {
+		return &mcp.CallToolParams{Name: "order_book", Arguments: args, RequestState: r1.RequestState,
+			InputResponses: mcp.InputResponseMap{"resolve_test.Backorder": &mcp.ElicitResult{Action: "accept", Content: map[string]any{"confirm": true}}}}
+	}
+	printResult(cs.CallTool(ctx, final()))
+	_, err = cs.CallTool(ctx, final())
+	fmt.Println("again:", err)
+	// Output:
+	// result: {"title":"Dune","backordered":true}
+	// again: calling "tools/call": Invalid or expired requestState
+}

@@ -67,12 +67,13 @@ func FuzzInputResponses(f *testing.F) {
 	f.Add(`{"resolve.backorder":{"role":"user","content":{"type":"text","text":"x"}}}`)
 	f.Add(`{"resolve.stock":{"action":"accept","content":{"Copies":1}}}`)
 	tl := fuzzTool(f)
-	asked := plainState(f, &engine.State{Version: engine.StateVersion, Asked: map[string]string{"resolve.backorder": bookDigest(f)}})
 	f.Fuzz(func(t *testing.T, responses string) {
 		var m mcp.InputResponseMap
 		if err := json.Unmarshal([]byte(responses), &m); err != nil {
 			return // go-sdk rejects the request before any handler runs
 		}
+		// A call of its own each time: a call that completed is spent.
+		asked := plainState(t, &engine.State{Version: engine.StateVersion, Asked: map[string]string{"resolve.backorder": bookDigest(t)}})
 		res, err := tl.handle(context.Background(), fuzzRequest(asked, m))
 		if err != nil {
 			t.Fatalf("responses %s: protocol error %v", responses, err)

@@ -2,12 +2,14 @@ package resolve
 
 import (
 	"context"
+	"crypto/rand"
 	"encoding/json"
 	"fmt"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -137,8 +139,16 @@ func (c *counter) get() int64 { return c.n.Load() }
 
 // plainState encodes a state as the plain codec does, for tests that forge
 // what a client may send.
+//
+// A state without a call is given a call of its own, as the engine gives
+// each call under single use; without one the engine would ignore it.
 func plainState(t testing.TB, st *engine.State) string {
 	t.Helper()
+	if st.Call == nil {
+		withCall := *st
+		withCall.Call = &engine.CallID{ID: rand.Text(), Until: time.Now().Add(time.Hour).Unix()}
+		st = &withCall
+	}
 	payload, err := json.Marshal(st)
 	if err != nil {
 		t.Fatal(err)

@@ -3,8 +3,10 @@ package resolve
 import (
 	"log/slog"
 	"sync"
+	"time"
 
 	"github.com/mcplint/mcplint/runtime/internal/engine"
+	"github.com/mcplint/mcplint/runtime/singleuse"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -43,6 +45,25 @@ type Options struct {
 	// default sealed codec; a StateCodec binds its own audience, as
 	// seal.Options.Audience does.
 	Audience string
+	// SpentStore records the calls whose handler ran, for single use: a
+	// call confirmed once runs once, and a request presenting its state
+	// again, from any round, is answered -32602 "Invalid or expired
+	// requestState" and runs nothing (see Security in the runtime
+	// guide). Nil means a store in this process's memory, bounded
+	// (singleuse.NewMemory); replicas that serve each other's rounds need
+	// a shared one, such as runtime/singleuse/redisstore. When the store
+	// fails, the call fails with a tool error and its handler does not
+	// run.
+	SpentStore singleuse.Store
+	// Replayable turns single use off for every tool, prompt and resource
+	// of this Runtime: the final state of a call may then be presented
+	// again until it expires, and runs the handler again. It suits tools
+	// that only read; register those on a Runtime of their own.
+	Replayable bool
+	// CallLifetime bounds a call under single use, from its first round
+	// to its handler; its spent id is kept that long. Zero means 30
+	// minutes.
+	CallLifetime time.Duration
 }
 
 // A Runtime registers resolver tools, prompts and resources that share one
@@ -62,6 +83,7 @@ func New(opts *Options) (*Runtime, error) {
 	if err != nil {
 		return nil, err
 	}
+	cfg.SetSingleUse(engine.SingleUse{Off: opts.Replayable, Store: opts.SpentStore, Lifetime: opts.CallLifetime})
 	rt := &Runtime{cfg: cfg, principal: opts.Principal}
 	if rt.principal == nil {
 		rt.principal = tokenUserID

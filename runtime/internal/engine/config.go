@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"time"
 
 	"github.com/mcplint/mcplint/internal/rules"
 	"github.com/mcplint/mcplint/runtime/internal/sealcore"
+	"github.com/mcplint/mcplint/runtime/singleuse"
 )
 
 // Config is what the registrations of one binding's Runtime share: the
@@ -18,6 +20,7 @@ type Config struct {
 	logger    *slog.Logger
 	audiences *audienceCodecs // nil unless the codec is sealed per server name
 	unbound   sync.Map        // registrations logged as serving state bound to no user
+	singleUse *SingleUse      // nil: off
 }
 
 // NewConfig returns the configuration of a Runtime: codec nil means sealed
@@ -33,6 +36,7 @@ func NewConfig(codec StateCodec, budget int, logger *slog.Logger, audience strin
 	if c.logger == nil {
 		c.logger = slog.Default()
 	}
+	c.singleUse = &SingleUse{Store: singleuse.NewMemory(nil), Lifetime: DefaultCallLifetime, Now: time.Now}
 	if c.codec == nil {
 		codecs, err := newAudienceCodecs(c.logger)
 		if err != nil {

@@ -25,6 +25,8 @@
 //   - binding.go: the claims sealed state is bound to, and the principal;
 //   - capability.go: capability gating and -32021;
 //   - exit.go: panic containment and the one error exit;
+//   - singleuse.go: single use: the call id sealed into every state, its
+//     check on every round and its spend before the handler;
 //   - schema.go: form schemas;
 //   - assign.go, flatschema.go: the per-round fast paths (decoding a
 //     validated object into a flat struct, validating against a flat

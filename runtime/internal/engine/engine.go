@@ -146,9 +146,13 @@ func (e *Engine) multiRound(x *Exchange) (Ending, error) {
 	}
 	r := e.newRound(x, prior, x.Responses)
 	r.pinned = x.State != ""
+	if end, err, done := r.admit(); done {
+		return end, err
+	}
 	if end, err, ended := r.run(); ended {
 		return end, err
 	}
+	r.next.Call = r.call
 	payload, err := json.Marshal(r.next)
 	if err != nil {
 		return Ending{}, err
@@ -251,6 +255,9 @@ func (e *Engine) callHandler(r *round) (Ending, error) {
 	args, _, abort := r.args(e.args, e.handlerWho)
 	if abort != "" {
 		return failed(abort), nil
+	}
+	if end, err, refused := r.spend(); refused {
+		return end, err
 	}
 	out := e.handler.Call(args)
 	if err, _ := out[1].Interface().(error); err != nil {

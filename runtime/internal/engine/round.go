@@ -37,6 +37,11 @@ type round struct {
 	pinned  bool
 	results []nodeResult
 
+	// Single use: the call the round belongs to (nil when off), and
+	// whether the request presented its state.
+	call      *CallID
+	presented bool
+
 	// Outputs of the walk.
 	next      *State         // state for the next round
 	questions map[string]any // questions ready this round

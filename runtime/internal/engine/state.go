@@ -49,6 +49,9 @@ type State struct {
 	// round before: how many rounds in a row that happened, and the
 	// rendering asked instead, to log if it changes again.
 	Changed map[string]ChangedQuestion `json:"c,omitempty"`
+	// Call identifies the call under single use: set in its first round,
+	// the same in every state of the call.
+	Call *CallID `json:"call,omitempty"`
 }
 
 // ChangedQuestion is the record of a question that changed between rounds.

@@ -59,7 +59,9 @@
 // verified identity of its own, so sealed state is bound to a principal only
 // when [Options].Principal names one.
 //
-// The rules, the messages of registration errors, the state codec and the
-// key ring are the go-sdk binding's; see that package for the engine's
-// rules.
+// The rules, the messages of registration errors, the state codec, the
+// key ring and single use ([Options].SpentStore, Replayable, CallLifetime:
+// a tool call confirmed once runs once, a replayed state of it is refused
+// like any rejected state) are the go-sdk binding's; see that package for
+// the engine's rules.
 package resolve

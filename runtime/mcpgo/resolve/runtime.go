@@ -4,8 +4,10 @@ import (
 	"context"
 	"log/slog"
 	"sync"
+	"time"
 
 	"github.com/mcplint/mcplint/runtime/internal/engine"
+	"github.com/mcplint/mcplint/runtime/singleuse"
 )
 
 // Options configure a [Runtime]. They are the go-sdk binding's, except for
@@ -38,6 +40,22 @@ type Options struct {
 	// (the name given to server.NewMCPServer). It applies to the default
 	// sealed codec; a StateCodec binds its own audience.
 	Audience string
+	// SpentStore records the calls whose handler ran, for single use: a
+	// call confirmed once runs once, and a request presenting its state
+	// again, from any round, is answered -32602 "Invalid or expired
+	// requestState" and runs nothing. Nil means a store in this process's
+	// memory, bounded (singleuse.NewMemory); replicas that serve each
+	// other's rounds need a shared one, such as
+	// runtime/singleuse/redisstore. When the store fails, the call fails
+	// with a tool error and its handler does not run.
+	SpentStore singleuse.Store
+	// Replayable turns single use off for every tool of this Runtime,
+	// for tools that only read.
+	Replayable bool
+	// CallLifetime bounds a call under single use, from its first round
+	// to its handler; its spent id is kept that long. Zero means 30
+	// minutes.
+	CallLifetime time.Duration
 }
 
 // A Runtime registers resolver tools, prompts and resources that share one
@@ -57,6 +75,7 @@ func New(opts *Options) (*Runtime, error) {
 	if err != nil {
 		return nil, err
 	}
+	cfg.SetSingleUse(engine.SingleUse{Off: opts.Replayable, Store: opts.SpentStore, Lifetime: opts.CallLifetime})
 	return &Runtime{cfg: cfg, principal: opts.Principal}, nil
 }
 

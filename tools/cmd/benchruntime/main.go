@@ -135,6 +135,7 @@ func report(w io.Writer, results map[string]*result) error {
 		"BenchmarkTwoComputed/impl=resolvers", "BenchmarkTwoComputed/impl=handwritten",
 		"BenchmarkMCPGoThreeRounds/impl=resolvers", "BenchmarkMCPGoThreeRounds/impl=handwritten",
 		"BenchmarkMCPGoTwoComputed/impl=resolvers", "BenchmarkMCPGoTwoComputed/impl=handwritten",
+		"BenchmarkThreeRoundsSingleUse/store=memory", "BenchmarkThreeRoundsSingleUse/store=off", "BenchmarkThreeRoundsSingleUse/impl=handwritten",
 	} {
 		v, err := median(name)
 		if err != nil {
@@ -154,6 +155,10 @@ func report(w io.Writer, results map[string]*result) error {
 		fmt.Fprintf(w, "runtime ratio %s one-round two-computed resolvers/handwritten: %s (target <= 1.00)\n", sdk.name,
 			stats.Ratio(m[sdk.prefix+"TwoComputed/impl=resolvers"], m[sdk.prefix+"TwoComputed/impl=handwritten"]))
 	}
+	fmt.Fprintf(w, "three rounds, single use in memory/off: %s; in memory/handwritten: %s; off/handwritten: %s\n",
+		stats.Ratio(m["BenchmarkThreeRoundsSingleUse/store=memory"], m["BenchmarkThreeRoundsSingleUse/store=off"]),
+		stats.Ratio(m["BenchmarkThreeRoundsSingleUse/store=memory"], m["BenchmarkThreeRoundsSingleUse/impl=handwritten"]),
+		stats.Ratio(m["BenchmarkThreeRoundsSingleUse/store=off"], m["BenchmarkThreeRoundsSingleUse/impl=handwritten"]))
 	return nil
 }
 

@@ -1,0 +1,5 @@
+//go:build !race
+
+package singleuse_test
+
+const raceEnabled = false
