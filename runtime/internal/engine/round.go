@@ -229,7 +229,7 @@ func (r *round) args(spec []arg, who string) (_ []reflect.Value, ready bool, abo
 			}
 			if a.kind == rules.ArgValue {
 				if res.action != Accept {
-					return nil, false, fmt.Sprintf("%s needs %s, and the user chose %q: the call cannot go on", who, r.e.sdk.Spell(a.typ), res.action)
+					return nil, false, fmt.Sprintf("%s needs %s, and the user chose %q: the call cannot go on", who, spell(r.e.sdk, a.typ), res.action)
 				}
 				vals[k] = res.value
 				continue
