@@ -179,3 +179,13 @@ func providers(s *mcp.Server) {
 	resolve.AddTool(s, &mcp.Tool{Name: "inafter"}, inAfterIn)                                  // want `tool "inafter": handler a\.inAfterIn has parameter 4 of type a\.In after the input; move it before the input, where only context, request and input go`
 	resolve.AddTool(s, &mcp.Tool{Name: "unused"}, withStock, checkStock, helpers.LookupRegion) // want `^tool "unused": resolver helpers\.LookupRegion provides helpers\.Region, which neither the handler nor another resolver uses; remove it, or take helpers\.Region as a parameter$`
 }
+
+func orderPtr(ctx context.Context, req *mcp.CallToolRequest, in In, s *Stock) (Out, error) {
+	return Out{}, nil
+}
+
+// A handler that takes *Stock where the resolver provides Stock: the
+// message says that the pointer is the cause.
+func pointerMismatch(s *mcp.Server) {
+	resolve.AddTool(s, &mcp.Tool{Name: "ptr"}, orderPtr, checkStock) // want `handler a.orderPtr has parameter 4 of type \*a.Stock, and no resolver provides \*a.Stock; pass a resolver that returns it \(resolver a.checkStock provides a.Stock: take a.Stock, not \*a.Stock\)` `resolver a.checkStock provides a.Stock, which neither`
+}
