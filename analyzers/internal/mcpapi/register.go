@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
@@ -41,13 +42,16 @@ type Registration struct {
 }
 
 // registrationFuncs are the registration functions of package resolve, and
-// of *resolve.Runtime (all but MustAddTool), with their methods.
+// of *resolve.Runtime (all but the Must forms), with their methods.
 var registrationFuncs = map[string]rules.Method{
-	"AddTool":             rules.Tool,
-	"MustAddTool":         rules.Tool,
-	"AddPrompt":           rules.Prompt,
-	"AddResource":         rules.Resource,
-	"AddResourceTemplate": rules.Resource,
+	"AddTool":                 rules.Tool,
+	"MustAddTool":             rules.Tool,
+	"AddPrompt":               rules.Prompt,
+	"MustAddPrompt":           rules.Prompt,
+	"AddResource":             rules.Resource,
+	"MustAddResource":         rules.Resource,
+	"AddResourceTemplate":     rules.Resource,
+	"MustAddResourceTemplate": rules.Resource,
 }
 
 // registrationFunc returns the name and method of the registration
@@ -66,7 +70,7 @@ func registrationFunc(info *types.Info, call *ast.CallExpr) (string, rules.Metho
 	switch {
 	case recv == nil:
 		return "resolve." + fn.Name(), m, true
-	case fn.Name() != "MustAddTool":
+	case !strings.HasPrefix(fn.Name(), "Must"):
 		if p := pointee(recv.Type()); p != nil && isNamed(p, ResolvePath, "Runtime") {
 			return "(*resolve.Runtime)." + fn.Name(), m, true
 		}
