@@ -1,6 +1,6 @@
 module github.com/mcplint/mcplint/tools
 
-go 1.25.0
+go 1.25.5
 
 require (
 	github.com/mcplint/mcplint v0.0.0

@@ -2,7 +2,7 @@
 // hand-written go-sdk handlers doing the same work, in one run, and prints
 // the medians and ratios. scripts/bench-runtime.sh runs it.
 //
-//	go run -C tools ./cmd/benchruntime [-count 5] [-benchtime 500x]
+//	go -C tools run ./cmd/benchruntime [-count 5] [-benchtime 500x]
 //
 // Each top-level benchmark runs its variants back to back (resolvers,
 // handwritten, resolvers, handwritten, ...), so both see the same machine
