@@ -1,6 +1,6 @@
 module example.com/elicitbase
 
-go 1.25.0
+go 1.25.5
 
 require (
 	github.com/google/jsonschema-go v0.4.3
