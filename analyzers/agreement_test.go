@@ -663,12 +663,10 @@ var runtimeError = regexp.MustCompile(`(?s)^resolve: (?:tool|prompt|resource) "(
 // differently:
 //   - import paths, which reflect prints in the type arguments of generic
 //     types ("resolve.Elicit[example.com/agree/kit.Q1]");
-//   - the empty interface, which reflect prints as "interface {}";
 //   - the names of function literals, which the runtime knows as
 //     "pkg.Outer.func1" and the analyzers as "func literal".
 func normalize(msg string) string {
 	msg = importPath.ReplaceAllString(msg, "")
-	msg = strings.ReplaceAll(msg, "interface {}", "any")
 	return funcLiteral.ReplaceAllString(msg, "func literal")
 }
 

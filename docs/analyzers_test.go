@@ -44,8 +44,8 @@ func TestAnalyzerLists(t *testing.T) {
 		}
 		return names
 	}
-	// inBackquotes returns the `names` of the first parenthesized list
-	// after the prefix.
+	// inBackquotes returns the `names` of the list after the prefix, up
+	// to its first ")" or ";".
 	inBackquotes := func(where, text, prefix string) []string {
 		t.Helper()
 		_, after, ok := strings.Cut(text, prefix)
@@ -53,7 +53,8 @@ func TestAnalyzerLists(t *testing.T) {
 			t.Errorf("%s: no %q", where, prefix)
 			return nil
 		}
-		list, _, _ := strings.Cut(after, ")")
+		// The list ends at the first ")" or ";".
+		list := after[:strings.IndexAny(after+")", ");")]
 		return all("`([a-z]+)`", list)
 	}
 

@@ -14,10 +14,12 @@
 //	      mcplint:
 //	        type: module
 //	        description: rules of resolver-based MCP tools
-//	        settings:
-//	          disable: [resolvemix]   # analyzers not to run
-//	          resolvegraph:           # an analyzer's flags, by name
+//	        settings:               # optional; every analyzer runs by default
+//	          resolvegraph:         # an analyzer's flags, by name
 //	            budget: 5
+//
+// (docs/ci.md has the full example, which the integration test runs.) To
+// turn analyzers off, list them: disable: [elicitbase].
 //
 // Every key is lowercase. The top-level keys are "disable", a list of
 // analyzer names, and the name of each analyzer, a map from the names of

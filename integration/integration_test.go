@@ -410,6 +410,10 @@ func TestGolangciLintFix(t *testing.T) {
 // "/path/server.go:67:59-64: message".
 var goplsLine = regexp.MustCompile(`^(\S+?\.go):(\d+):(\d+)(?:-[\d:]+)?: (.*)$`)
 
+// goplsNamed splits a message of gopls check into the message and the
+// analyzer's name: "message [analyzer]".
+var goplsNamed = regexp.MustCompile(`^(.*) \[(\w+)\]$`)
+
 func TestGoplsCheck(t *testing.T) {
 	bin := tool(t, "MCPLINT_GOPLS")
 	for _, tc := range []struct {
@@ -439,7 +443,15 @@ func TestGoplsCheck(t *testing.T) {
 					continue
 				}
 				n, _ := strconv.Atoi(m[2])
-				fs = append(fs, finding{line: n, message: m[4], raw: line})
+				// gopls check prints no source: the message ends with
+				// the analyzer's name, which a user writes in
+				// //mcplint:ignore.
+				named := goplsNamed.FindStringSubmatch(m[4])
+				if named == nil {
+					t.Errorf("gopls check: the finding does not name its analyzer: %s", line)
+					continue
+				}
+				fs = append(fs, finding{line: n, analyzer: named[2], message: named[1], raw: line})
 			}
 			match(t, wants(t, nil, tc.tags...), fs, stdout+stderr)
 		})

@@ -7,4 +7,4 @@
 #   RUNS=9 SCALE="10 100 1000" scripts/bench-lint.sh
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-exec go run -C "$root/tools" ./cmd/benchlint "$@"
+exec go -C "$root/tools" run -mod=mod ./cmd/benchlint "$@"

@@ -7,4 +7,4 @@
 #   COUNT=10 BENCHTIME=2000x scripts/bench-runtime.sh
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-exec go run -C "$root/tools" ./cmd/benchruntime "$@"
+exec go -C "$root/tools" run -mod=mod ./cmd/benchruntime "$@"

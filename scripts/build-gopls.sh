@@ -13,4 +13,4 @@ if [ $# -ne 1 ]; then
 	echo "usage: $0 OUT" >&2
 	exit 2
 fi
-exec go run -C "$root/tools" ./cmd/buildtool gopls "$(realpath -m "$1")"
+exec go -C "$root/tools" run -mod=mod ./cmd/buildtool gopls "$(realpath -m "$1")"

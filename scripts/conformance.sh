@@ -9,4 +9,4 @@
 #   scripts/conformance.sh -server ./PACKAGE    against another server
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-exec go run -C "$root/tools" ./cmd/conformance "$@"
+exec go -C "$root/tools" run -mod=mod ./cmd/conformance "$@"

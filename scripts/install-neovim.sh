@@ -6,4 +6,4 @@
 #   scripts/install-neovim.sh        # -> .../.cache/neovim/VERSION/nvim
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-exec go run -C "$root/tools" ./cmd/installneovim
+exec go -C "$root/tools" run -mod=mod ./cmd/installneovim

@@ -13,7 +13,7 @@
 # This script is the orchestration only: what a step does beyond one go
 # command lives in the tools module (tools/, a module of its own so that
 # the tools' requirements stay out of mcplint's go.mod), which the other
-# scripts run with go run -C tools.
+# scripts run with go -C tools run.
 #
 # Each step prints its time. Race detection covers the packages where
 # concurrency lives (the runtime and the examples, over real transports);

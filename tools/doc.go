@@ -3,10 +3,10 @@
 // commands need stays out of mcplint's go.mod; it requires mcplint with a
 // replace by the checkout it lives in.
 //
-//	go run -C tools ./cmd/buildtool golangci-lint|gopls OUT
-//	go run -C tools ./cmd/benchlint
-//	go run -C tools ./cmd/benchruntime
-//	go run -C tools ./cmd/conformance [install]
-//	go run -C tools ./cmd/installneovim
-//	go run -C tools ./cmd/noopvet (a vet tool: the floor of benchlint)
+//	go -C tools run ./cmd/buildtool golangci-lint|gopls OUT
+//	go -C tools run ./cmd/benchlint
+//	go -C tools run ./cmd/benchruntime
+//	go -C tools run ./cmd/conformance [install]
+//	go -C tools run ./cmd/installneovim
+//	go -C tools run ./cmd/noopvet (a vet tool: the floor of benchlint)
 package tools

@@ -3,12 +3,16 @@ package resolvegraph
 import (
 	_ "embed"
 	"fmt"
+	"go/ast"
+	"go/types"
+	"slices"
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
 	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
 	"github.com/mcplint/mcplint/analyzers/internal/registrations"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 	"github.com/mcplint/mcplint/internal/rules"
@@ -58,8 +62,54 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	regs := pass.ResultOf[registrations.Analyzer].(*registrations.Result)
 	rep := suppress.New(pass) // also reports directives that name no analyzer
-	for f := range regs.Findings(rules.ResolveGraph) {
-		rep.Reportf(f.Node, string(f.Category), "%s", f.Message)
+	for _, reg := range regs.Registrations {
+		for _, f := range reg.Findings {
+			if f.Rule != rules.ResolveGraph {
+				continue
+			}
+			d := analysis.Diagnostic{Pos: f.Node.Pos(), End: f.Node.End(), Category: string(f.Category), Message: f.Message}
+			if f.Category == rules.UnusedResolver {
+				d.SuggestedFixes = removeResolver(pass, reg, f.Node)
+			}
+			rep.Report(d)
+		}
 	}
 	return nil, nil
+}
+
+// removeResolver returns the fix of an unused resolver: its argument
+// removed from the registration, when that is mechanical and right: the
+// argument is written in the call itself (not spread from a slice), no
+// comment is in the text removed, and the registration has no finding but
+// unused resolvers (with another, such as a missing provider or a
+// parameter of the wrong kind, the resolver is more likely meant to be
+// used, as when the handler takes *T and the resolver provides T).
+func removeResolver(pass *analysis.Pass, reg *gotypes.Result, arg ast.Expr) []analysis.SuggestedFix {
+	call := reg.Reg.Call
+	if call.Ellipsis.IsValid() {
+		return nil
+	}
+	for _, f := range reg.Findings {
+		if f.Category != rules.UnusedResolver {
+			return nil
+		}
+	}
+	i := slices.Index(call.Args, arg)
+	if i < 1 {
+		return nil
+	}
+	from, to := call.Args[i-1].End(), arg.End()
+	for _, file := range pass.Files {
+		if file.FileStart <= from && to <= file.FileEnd {
+			for _, cg := range file.Comments {
+				if cg.Pos() < to && from < cg.End() {
+					return nil
+				}
+			}
+		}
+	}
+	return []analysis.SuggestedFix{{
+		Message:   "Remove the unused resolver " + types.ExprString(arg),
+		TextEdits: []analysis.TextEdit{{Pos: from, End: to}},
+	}}
 }

@@ -71,6 +71,7 @@ func TestLoadErrors(t *testing.T) {
 		"typed/t_test.go": "package typed\n\nimport \"testing\"\n\nfunc TestF(*testing.T) { F() }\n",
 		"syntax/s.go":     "package syntax\n\nfunc F() {\n",
 		"good/g.go":       "package good\n",
+		"empty/README":    "no Go here\n",
 	})
 	for _, tc := range []struct {
 		args []string
@@ -82,6 +83,7 @@ func TestLoadErrors(t *testing.T) {
 			`typed/t.go:3:23: cannot use "x" (untyped string constant) as int value in return statement`,
 		}},
 		{[]string{"./nosuchdir"}, []string{`./nosuchdir: stat ` + filepath.Join(dir, "nosuchdir") + `: directory not found`}},
+		{[]string{"./empty/..."}, []string{`mcplint: ./empty/... matched no packages`}},
 		{[]string{"-sarif", "./typed"}, []string{`typed/t.go:3:23: cannot use "x" (untyped string constant) as int value in return statement`}},
 	} {
 		stdout, stderr, status := run(t, dir, bin, tc.args...)

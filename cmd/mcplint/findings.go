@@ -66,6 +66,7 @@ func analyzeJSON(as []*analysis.Analyzer, o *options, args []string, errOut io.W
 	}
 	var stdout, stderr bytes.Buffer
 	cmd := exec.Command(exe, append([]string{"-json"}, args...)...)
+	cmd.Args[0] = "mcplint" // what the analysis run's messages start with
 	cmd.Env = append(os.Environ(), childEnv+"=1")
 	cmd.Stdout = &stdout
 	cmd.Stderr = &stderr
@@ -290,6 +291,7 @@ func runFix(as []*analysis.Analyzer, o *options, out, errOut io.Writer) int {
 			return 1
 		}
 		cmd := exec.Command(exe, o.analysis...)
+		cmd.Args[0] = "mcplint"
 		cmd.Env = append(os.Environ(), childEnv+"=1")
 		cmd.Stdout, cmd.Stderr = out, errOut
 		if err := cmd.Run(); err != nil {

@@ -589,6 +589,22 @@ func (c *checker[T]) provider(t T) int {
 	return -1
 }
 
+// pointerHint returns, for a type no resolver provides, what to take
+// instead when a resolver provides the pointer to it or the type it points
+// to (a handler taking *Confirm where the resolver provides Confirm, the
+// usual cause of a missing provider and an unused resolver at once); or "".
+// The two sides spell types the same way, so the spelling compares them.
+func (c *checker[T]) pointerHint(want T) string {
+	w := c.ts.String(want)
+	for _, n := range c.raw {
+		p := c.ts.String(n.Provides)
+		if p == "*"+w || "*"+p == w {
+			return fmt.Sprintf(" (resolver %s provides %s: take %s, not %s)", c.reg.Resolvers[n.Resolver].Name, p, p, w)
+		}
+	}
+	return ""
+}
+
 // param classifies a resolver parameter; pos counts from 1.
 func (c *checker[T]) param(t T, where string, pos int, at any) (Arg, bool) {
 	switch {
@@ -619,8 +635,8 @@ func (c *checker[T]) resolvedArg(t T, where string, pos int, at any) (Arg, bool)
 	}
 	i := c.provider(want)
 	if i < 0 {
-		c.fail(MissingProvider, at, "%s has parameter %d of type %s, and no resolver provides %s; pass a resolver that returns it",
-			where, pos, c.ts.String(t), c.ts.String(want))
+		c.fail(MissingProvider, at, "%s has parameter %d of type %s, and no resolver provides %s; pass a resolver that returns it%s",
+			where, pos, c.ts.String(t), c.ts.String(want), c.pointerHint(want))
 		return Arg{}, false
 	}
 	return Arg{Kind: kind, Node: i}, true

@@ -515,6 +515,9 @@ func TestCapabilityGating(t *testing.T) {
 	if !errors.As(err, &wire) || wire.Code != mcp.CodeMissingRequiredClientCapabilities {
 		t.Fatalf("err = %v, want -32021", err)
 	}
+	if want := "the client did not declare the capability this tool needs: elicitation.form"; wire.Message != want {
+		t.Errorf("message = %q, want %q (the capability named)", wire.Message, want)
+	}
 	var data struct {
 		Required map[string]any `json:"requiredCapabilities"`
 	}

@@ -300,3 +300,40 @@ func TestFormPromotedThroughUnexportedEmbedding(t *testing.T) {
 		t.Errorf("err = %v, want field Addr rejected", err)
 	}
 }
+
+// TestMustAddPromptAndResources checks that the Must forms register what
+// their Add forms accept and panic on what they reject.
+func TestMustAddPromptAndResources(t *testing.T) {
+	mustPanic := func(name string, register func()) {
+		t.Helper()
+		defer func() {
+			if r := recover(); r == nil {
+				t.Errorf("%s accepted a bad registration", name)
+			}
+		}()
+		register()
+	}
+	s := newServer()
+	mustPanic("MustAddPrompt", func() { MustAddPrompt(s, &mcp.Prompt{Name: "bad"}, 42) })                                            //mcplint:ignore resolvegraph the handler is not a function on purpose
+	mustPanic("MustAddResource", func() { MustAddResource(s, &mcp.Resource{URI: "bad://x"}, 42) })                                   //mcplint:ignore resolvegraph the handler is not a function on purpose
+	mustPanic("MustAddResourceTemplate", func() { MustAddResourceTemplate(s, &mcp.ResourceTemplate{URITemplate: "bad://{x}"}, 42) }) //mcplint:ignore resolvegraph the handler is not a function on purpose
+
+	prompt := func(ctx context.Context, req *mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
+		return &mcp.GetPromptResult{}, nil
+	}
+	read := func(ctx context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
+		return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{{URI: req.Params.URI, Text: "ok"}}}, nil
+	}
+	MustAddPrompt(s, &mcp.Prompt{Name: "good"}, prompt)
+	MustAddResource(s, &mcp.Resource{URI: "good://x"}, read)
+	MustAddResourceTemplate(s, &mcp.ResourceTemplate{URITemplate: "good://{x}"}, read)
+	cs := session(t, s, &mcp.ClientOptions{}, "")
+	if _, err := cs.GetPrompt(context.Background(), &mcp.GetPromptParams{Name: "good"}); err != nil {
+		t.Errorf("prompts/get of the prompt MustAddPrompt registered: %v", err)
+	}
+	for _, uri := range []string{"good://x", "good://y"} {
+		if _, err := cs.ReadResource(context.Background(), &mcp.ReadResourceParams{URI: uri}); err != nil {
+			t.Errorf("resources/read %s: %v", uri, err)
+		}
+	}
+}

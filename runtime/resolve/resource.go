@@ -30,6 +30,23 @@ func AddResourceTemplate(s *mcp.Server, t *mcp.ResourceTemplate, handler any, re
 	return rt.AddResourceTemplate(s, t, handler, resolvers...)
 }
 
+// MustAddResource is like [AddResource] but panics if the resource is
+// rejected; it is meant for main packages, where a rejected resource is a
+// programming error.
+func MustAddResource(s *mcp.Server, r *mcp.Resource, handler any, resolvers ...any) {
+	if err := AddResource(s, r, handler, resolvers...); err != nil {
+		panic(err)
+	}
+}
+
+// MustAddResourceTemplate is like [AddResourceTemplate] but panics if the
+// resource template is rejected.
+func MustAddResourceTemplate(s *mcp.Server, t *mcp.ResourceTemplate, handler any, resolvers ...any) {
+	if err := AddResourceTemplate(s, t, handler, resolvers...); err != nil {
+		panic(err)
+	}
+}
+
 // AddResource registers a resource whose handler has the signature
 //
 //	func(ctx context.Context, req *mcp.ReadResourceRequest, resolved ...) (*mcp.ReadResourceResult, error)

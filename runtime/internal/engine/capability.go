@@ -2,8 +2,10 @@ package engine
 
 import (
 	"encoding/json"
+	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/mcplint/mcplint/internal/rules"
 )
@@ -32,16 +34,27 @@ func (c Caps) can(kind Kind) bool {
 // take.
 func missingCapabilities(m rules.Method, kinds map[Kind]bool) error {
 	required := map[string]any{}
+	var names []string // as in requiredCapabilities
 	for _, kind := range slices.Sorted(maps.Keys(kinds)) {
 		switch kind {
 		case KindSampling:
 			required["sampling"] = map[string]any{}
+			names = append(names, "sampling")
 		case KindRoots:
 			required["roots"] = map[string]any{}
+			names = append(names, "roots")
 		default:
 			required["elicitation"] = map[string]any{"form": map[string]any{}}
+			names = append(names, "elicitation.form")
 		}
 	}
+	slices.Sort(names)
+	names = slices.Compact(names)
 	data, _ := json.Marshal(map[string]any{"requiredCapabilities": required})
-	return &WireError{Code: CodeMissingRequiredClientCapabilities, Message: "the client lacks a capability this " + m.Noun() + " needs", Data: data}
+	noun := "capability"
+	if len(names) > 1 {
+		noun = "capabilities"
+	}
+	return &WireError{Code: CodeMissingRequiredClientCapabilities,
+		Message: fmt.Sprintf("the client did not declare the %s this %s needs: %s", noun, m.Noun(), strings.Join(names, ", ")), Data: data}
 }

@@ -96,7 +96,7 @@ func (e *Engine) render(n *node, q *Question) (rendering, error) {
 			return rendering{e.sdk.RenderRoots(), nil, QuestionDigest(KindRoots, "", nil)}, nil
 		}
 	}
-	return rendering{}, fmt.Errorf("asked a %s question but provides %s", q.Kind, e.sdk.Spell(n.provides))
+	return rendering{}, fmt.Errorf("asked a %s question but provides %s", q.Kind, spell(e.sdk, n.provides))
 }
 
 var digestPool = sync.Pool{New: func() any { return sha256.New() }}

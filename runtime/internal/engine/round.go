@@ -238,7 +238,11 @@ func (r *round) args(spec []arg, who string) (_ []reflect.Value, ready bool, abo
 			}
 			if a.kind == rules.ArgValue {
 				if res.action != Accept {
-					return nil, false, fmt.Sprintf("%s needs %s, and the user chose %q: the call cannot go on", who, r.e.sdk.Spell(a.typ), res.action)
+					// Name the question the user turned down: who needs
+					// its answer may be another resolver, with a question
+					// of its own.
+					return nil, false, fmt.Sprintf("the user chose %q for the question of resolver %s, and %s needs its %s: the call cannot go on",
+						res.action, r.e.nodes[a.node].name, who, spell(r.e.sdk, a.typ))
 				}
 				vals[k] = res.value
 				continue

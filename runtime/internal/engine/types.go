@@ -39,7 +39,7 @@ type form struct {
 }
 
 func (*reflectTypes) Identical(a, b reflect.Type) bool { return a == b }
-func (ts *reflectTypes) String(t reflect.Type) string  { return ts.sdk.Spell(t) }
+func (ts *reflectTypes) String(t reflect.Type) string  { return spell(ts.sdk, t) }
 func (*reflectTypes) IsContext(t reflect.Type) bool    { return t == contextType }
 func (*reflectTypes) IsError(t reflect.Type) bool      { return t == errorType }
 
@@ -144,4 +144,11 @@ func keyer(t reflect.Type) (InputKeyer, bool) {
 	}
 	k, ok := v.Interface().(InputKeyer)
 	return k, ok
+}
+
+// spell spells t in a message as the SDK does, with the empty interface
+// written any, as go/types and so the analyzers write it (reflect writes
+// "interface {}"): both halves' messages use the same words.
+func spell(sdk SDK, t reflect.Type) string {
+	return strings.ReplaceAll(sdk.Spell(t), "interface {}", "any")
 }

@@ -114,6 +114,8 @@ func Register(s *mcp.Server) {
 	// with the budget of 1 of the settings.
 	resolve.MustAddTool(s, &mcp.Tool{Name: "order_twice"}, orderTwice, checkStock, confirm, confirmAgain) // want[settings] resolvegraph "round budget of 1"
 	resolve.MustAddTool(s, &mcp.Tool{Name: "mixed"}, mixed, checkStock)                                   // want resolvemix "CallToolResult"
+	// A resolver nothing uses: its removal is the suggested fix.
+	resolve.MustAddTool(s, &mcp.Tool{Name: "order_extra"}, order, checkStock, confirm, confirmAgain) // want resolvegraph "resolver integrations.confirmAgain provides server.Second, which neither the handler nor another resolver uses"
 	// Suppressed: no finding.
 	//mcplint:ignore resolvegraph the test case of a suppressed finding
 	resolve.MustAddTool(s, &mcp.Tool{Name: "order_ignored"}, order, confirm)

@@ -1,6 +1,6 @@
 module example.com/cmd
 
-go 1.25.0
+go 1.25.5
 
 require (
 	github.com/mcplint/mcplint v0.0.0

@@ -4,7 +4,7 @@
 // go-sdk v1.8.0 and mcp-go v1.2.1, and on generated corpora of N
 // resolver-tool packages. scripts/bench-lint.sh runs it.
 //
-//	go run -C tools ./cmd/benchlint [-runs 5] [-scale 10,100,1000]
+//	go -C tools run ./cmd/benchlint [-runs 5] [-scale 10,100,1000]
 //
 // mcplint's analyzers reason across packages with facts, so go vet runs it
 // on every dependency of the packages named (the standard library

@@ -3,7 +3,7 @@
 // medians and ratios: the go-sdk binding against go-sdk handlers, and the
 // mcp-go binding against mcp-go handlers. scripts/bench-runtime.sh runs it.
 //
-//	go run -C tools ./cmd/benchruntime [-count 5] [-benchtime 500x]
+//	go -C tools run ./cmd/benchruntime [-count 5] [-benchtime 500x]
 //
 // Each of the count rounds runs every benchmark once, its variants back to
 // back (resolvers, then handwritten), so both see the same machine load;

@@ -1,8 +1,8 @@
 // Command buildtool builds golangci-lint or gopls with mcplint inside, and
 // copies the binary to OUT.
 //
-//	go run -C tools ./cmd/buildtool golangci-lint OUT
-//	go run -C tools ./cmd/buildtool gopls OUT
+//	go -C tools run ./cmd/buildtool golangci-lint OUT
+//	go -C tools run ./cmd/buildtool gopls OUT
 //
 // Both builds share one shape: a build directory under .cache/TOOL/
 // (git-ignored) holds a main module that requires mcplint with a replace

@@ -3,8 +3,8 @@
 // this repository (default examples/conformance-server).
 // scripts/conformance.sh runs it.
 //
-//	go run -C tools ./cmd/conformance [-server ./examples/conformance-server]
-//	go run -C tools ./cmd/conformance install
+//	go -C tools run ./cmd/conformance [-server ./examples/conformance-server]
+//	go -C tools run ./cmd/conformance install
 //
 // It needs only Go, Node (any version with npm) and the npm registry. On the
 // first run it installs, into .cache/conformance/ (git-ignored):

@@ -6,7 +6,7 @@
 // binary with its libraries and runtime files. scripts/install-neovim.sh
 // runs it.
 //
-//	go run -C tools ./cmd/installneovim      # -> .../.cache/neovim/VERSION/nvim
+//	go -C tools run ./cmd/installneovim      # -> .../.cache/neovim/VERSION/nvim
 //
 // If nvim is on PATH, it prints that instead. The package list is the
 // system's when it knows neovim; otherwise apt-get update fetches one into

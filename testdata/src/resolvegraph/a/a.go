@@ -179,3 +179,31 @@ func providers(s *mcp.Server) {
 	resolve.AddTool(s, &mcp.Tool{Name: "inafter"}, inAfterIn)                                  // want `tool "inafter": handler a\.inAfterIn has parameter 4 of type a\.In after the input; move it before the input, where only context, request and input go`
 	resolve.AddTool(s, &mcp.Tool{Name: "unused"}, withStock, checkStock, helpers.LookupRegion) // want `^tool "unused": resolver helpers\.LookupRegion provides helpers\.Region, which neither the handler nor another resolver uses; remove it, or take helpers\.Region as a parameter$`
 }
+
+func orderPtr(ctx context.Context, req *mcp.CallToolRequest, in In, s *Stock) (Out, error) {
+	return Out{}, nil
+}
+
+// A handler that takes *Stock where the resolver provides Stock: the
+// message says that the pointer is the cause.
+func pointerMismatch(s *mcp.Server) {
+	resolve.AddTool(s, &mcp.Tool{Name: "ptr"}, orderPtr, checkStock) // want `handler a.orderPtr has parameter 4 of type \*a.Stock, and no resolver provides \*a.Stock; pass a resolver that returns it \(resolver a.checkStock provides a.Stock: take a.Stock, not \*a.Stock\)` `resolver a.checkStock provides a.Stock, which neither`
+}
+
+type Branch struct{ Name string }
+
+func renderBranch(ctx context.Context, req *mcp.GetPromptRequest, b Branch) (*mcp.GetPromptResult, error) {
+	return &mcp.GetPromptResult{}, nil
+}
+
+func readBranch(ctx context.Context, req *mcp.ReadResourceRequest, b Branch) (*mcp.ReadResourceResult, error) {
+	return &mcp.ReadResourceResult{}, nil
+}
+
+// The Must forms of the prompt and resource registrations are checked like
+// the others.
+func mustForms(s *mcp.Server) {
+	resolve.MustAddPrompt(s, &mcp.Prompt{Name: "branch"}, renderBranch)                                   // want `prompt "branch": handler a.renderBranch has parameter 3 of type a.Branch, and no resolver provides a.Branch`
+	resolve.MustAddResource(s, &mcp.Resource{URI: "branch://current"}, readBranch)                        // want `handler a.readBranch has parameter 3 of type a.Branch, and no resolver provides a.Branch`
+	resolve.MustAddResourceTemplate(s, &mcp.ResourceTemplate{URITemplate: "branch://{name}"}, readBranch) // want `handler a.readBranch has parameter 3 of type a.Branch, and no resolver provides a.Branch`
+}
