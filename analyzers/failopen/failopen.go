@@ -10,6 +10,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -76,7 +77,7 @@ func (*hasConfirmers) AFact()         {}
 func (*hasConfirmers) String() string { return "hasConfirmers" }
 
 func run(pass *analysis.Pass) (any, error) {
-	if mcpapi.InAPIModule(trimTest(pass.Pkg.Path())) || !mcpapi.Relevant(pass, new(hasConfirmers)) {
+	if mcpapi.InAPIModule(strings.TrimSuffix(pass.Pkg.Path(), "_test")) || !mcpapi.Relevant(pass, new(hasConfirmers)) {
 		return nil, nil
 	}
 	_, funcs := ssabuild.Build(pass, 0)
@@ -102,16 +103,18 @@ func run(pass *analysis.Pass) (any, error) {
 
 	c.reporting = true
 	for _, fn := range funcs {
-		c.analyze(fn)
+		if !inTestFile(pass, fn) {
+			c.analyze(fn)
+		}
 	}
 	return nil, nil
 }
 
-func trimTest(path string) string {
-	if n := len(path) - len("_test"); n > 0 && path[n:] == "_test" {
-		return path[:n]
-	}
-	return path
+// inTestFile reports whether fn is written in a _test.go file: a test's
+// confirmation confirms nothing real.
+func inTestFile(pass *analysis.Pass, fn *ssa.Function) bool {
+	f := pass.Fset.File(fn.Pos())
+	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
 }
 
 type checker struct {
@@ -340,6 +343,13 @@ func (s *site) eval(v ssa.Value, o outcome, cur, from *ssa.BasicBlock) truth {
 				}
 			}
 		}
+	case *ssa.Call:
+		// errors.Is(err, target) is false while the error is nil.
+		if callee, ok := v.Call.Value.(*ssa.Function); ok && o != failed && s.err != nil && len(v.Call.Args) == 2 && unwrap(v.Call.Args[0]) == s.err {
+			if obj, ok := callee.Object().(*types.Func); ok && mcpapi.IsErrorsIs(obj) {
+				return no
+			}
+		}
 	case *ssa.BinOp:
 		if v.Op != token.EQL && v.Op != token.NEQ {
 			return unknown
@@ -433,6 +443,14 @@ func (s *site) isAction(v ssa.Value) bool {
 	}
 }
 
+// when says how the confirmation fails on the path of r, in messages.
+func (r *region) when() string {
+	if r.onError {
+		return "fails with an error it does not stop on"
+	}
+	return "fails"
+}
+
 // testsError reports whether cond tells errors apart: a call that is
 // passed the request's error, or a comparison of it, possibly negated.
 func (s *site) testsError(cond ssa.Value) bool {
@@ -520,7 +538,7 @@ func (c *checker) check(fn *ssa.Function, s *site) *Confirmer {
 	if s.result != nil || s.outcome != nil {
 		dec = s.walk(declined)
 	}
-	handler := mcpapi.IsServerHandlerSignature(fn.Signature)
+	handler := mcpapi.ReturnsToSDK(fn.Signature)
 
 	if !handler {
 		if rets, i, ok := s.returnsAcceptance(fn, acc, dec, fail); ok {
@@ -627,15 +645,40 @@ func (s *site) noError(r *ssa.Return) bool {
 	return true
 }
 
-// fallThrough returns the first block that the failure path reaches and
-// that the accepting path reaches and the declining path does not, where
-// the paths join with nothing to tell them apart (no φ): the failure goes
-// on as if the user had accepted.
-func fallThrough(acc, dec, fail *region) *ssa.BasicBlock {
+// fallThrough returns the first action (a call that does more than
+// report) in a block that the failure path reaches and that the accepting
+// path reaches and the declining path does not, where the paths join with
+// nothing to tell them apart (no φ): the failure goes on as if the user
+// had accepted.
+func fallThrough(acc, dec, fail *region) ssa.Instruction {
 	for _, b := range fail.order {
-		if acc.blocks[b] && !dec.blocks[b] && !hasPhi(b) {
-			return b
+		if !acc.blocks[b] || dec.blocks[b] || hasPhi(b) {
+			continue
 		}
+		if a := action(b); a != nil {
+			return a
+		}
+	}
+	return nil
+}
+
+// action returns the first call of b that does more than report.
+func action(b *ssa.BasicBlock) ssa.Instruction {
+	for _, instr := range b.Instrs {
+		call, ok := instr.(ssa.CallInstruction)
+		if !ok {
+			continue
+		}
+		common := call.Common()
+		if _, builtin := common.Value.(*ssa.Builtin); builtin {
+			continue
+		}
+		if callee := common.StaticCallee(); callee != nil {
+			if obj, ok := callee.Object().(*types.Func); ok && mcpapi.IsReportOnly(obj) {
+				continue
+			}
+		}
+		return instr
 	}
 	return nil
 }
@@ -708,7 +751,7 @@ func (c *checker) reportReturns(fn *ssa.Function, s *site, bad []*ssa.Return, i 
 	what := c.text(bad[0].Results[i])
 	d := analysis.Diagnostic{
 		Pos: s.call.Pos(), End: callEnd(fn, s.call), Category: CategoryReturns,
-		Message: fmt.Sprintf("when %s fails, %s returns %s, as when the user accepts: %s", s.name, funcName(fn), what, advice),
+		Message: fmt.Sprintf("when %s %s, %s returns %s, as when the user accepts: %s", s.name, fail.when(), funcName(fn), what, advice),
 	}
 	if fix, ok := c.declineFix(fn, bad, i, dec, fail); ok {
 		d.SuggestedFixes = []analysis.SuggestedFix{fix}
@@ -716,33 +759,18 @@ func (c *checker) reportReturns(fn *ssa.Function, s *site, bad []*ssa.Return, i 
 	c.rep.Report(d)
 }
 
-func (c *checker) reportProceeds(fn *ssa.Function, s *site, j *ssa.BasicBlock, fail *region) {
+func (c *checker) reportProceeds(fn *ssa.Function, s *site, act ssa.Instruction, fail *region) {
 	if !c.reporting {
 		return
 	}
-	when := "fails"
-	if fail.onError {
-		when = "fails with an error it does not stop on"
-	}
 	where := ""
-	if pos := firstPos(j); pos.IsValid() {
+	if pos := act.Pos(); pos.IsValid() {
 		where = fmt.Sprintf(" (line %d)", c.pass.Fset.Position(pos).Line)
 	}
 	c.rep.Report(analysis.Diagnostic{
 		Pos: s.call.Pos(), End: callEnd(fn, s.call), Category: CategoryProceeds,
-		Message: fmt.Sprintf("when %s %s, %s goes on to what only acceptance reaches%s: %s", s.name, when, funcName(fn), where, advice),
+		Message: fmt.Sprintf("when %s %s, %s goes on to what only acceptance reaches%s: %s", s.name, fail.when(), funcName(fn), where, advice),
 	})
-}
-
-// firstPos returns the position of the first instruction of b that has
-// one.
-func firstPos(b *ssa.BasicBlock) token.Pos {
-	for _, instr := range b.Instrs {
-		if p := instr.Pos(); p.IsValid() {
-			return p
-		}
-	}
-	return token.NoPos
 }
 
 // callEnd returns the end of the call expression of call, or its start.

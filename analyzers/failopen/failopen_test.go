@@ -13,3 +13,9 @@ func Test(t *testing.T) {
 	analysistest.Run(t, testenv.Module(t, "failopen"), failopen.Analyzer,
 		"./gosdk", "./mcpgo", "./confirmlib", "./usesconfirm")
 }
+
+// TestFix checks the suggested fix: the failure returns what a decline
+// returns.
+func TestFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testenv.Module(t, "failopen"), failopen.Analyzer, "./fix")
+}

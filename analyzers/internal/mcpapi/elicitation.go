@@ -1,6 +1,9 @@
 package mcpapi
 
-import "go/types"
+import (
+	"go/types"
+	"strings"
+)
 
 // The names by which both SDKs carry the user's answer to an elicitation:
 // the result's Action field (go-sdk mcp.ElicitResult.Action, mcp-go
@@ -30,4 +33,23 @@ func ElicitationRequest(fn *types.Func) (name string, ok bool) {
 		return ask.Name, true
 	}
 	return "", false
+}
+
+// ReturnsToSDK reports whether a function of signature sig is a request
+// handler whose results go back to the SDK: it takes a request of either
+// SDK (IsServerHandlerSignature) and returns an error last, after a
+// result of the SDK's protocol package (*mcp.CallToolResult and the
+// like). A helper that takes the request and returns something else
+// returns to its caller.
+func ReturnsToSDK(sig *types.Signature) bool {
+	res := sig.Results()
+	if !IsServerHandlerSignature(sig) || res.Len() < 2 || !IsError(res.At(res.Len()-1).Type()) {
+		return false
+	}
+	first := res.At(0).Type()
+	if e := pointee(first); e != nil {
+		first = e
+	}
+	n := named(first)
+	return n != nil && inSDK(n.Obj().Pkg()) && strings.HasSuffix(n.Obj().Name(), "Result")
 }

@@ -31,7 +31,7 @@ const Prefix = "//mcplint:ignore"
 const Category = "directive"
 
 // Names are the analyzers that a directive may name.
-var Names = []string{"askstable", "elicitbase", "resolvegraph", "resolvemix", "statereach", "syncask"}
+var Names = []string{"askstable", "elicitbase", "failopen", "resolvegraph", "resolvemix", "statereach", "syncask"}
 
 // orphanOwner reports directives that name no known analyzer.
 const orphanOwner = "resolvegraph"

@@ -48,9 +48,10 @@ func Confirm(ctx context.Context, ss *mcp.ServerSession, msg string) (bool, erro
 }
 
 // ConfirmAction returns nil when the action may proceed, and a result
-// to return otherwise: on a failure other than a decline it proceeds.
-func ConfirmAction(ctx context.Context, ss *mcp.ServerSession, msg string) *mcp.CallToolResult {
-	confirmed, err := Confirm(ctx, ss, msg) // want `^when gosdk.Confirm fails, gosdk.ConfirmAction returns nil, as when the user accepts: a timeout, a disconnect or a refused request must not confirm; treat every failure as a decline, or ask through a resolver, where a decline aborts the call$`
+// to return otherwise: on a failure other than a decline it proceeds. It
+// takes the request, but returns to its caller, not to the SDK.
+func ConfirmAction(ctx context.Context, req *mcp.CallToolRequest, msg string) *mcp.CallToolResult {
+	confirmed, err := Confirm(ctx, req.Session, msg) // want `^when gosdk.Confirm fails with an error it does not stop on, gosdk.ConfirmAction returns nil, as when the user accepts: a timeout, a disconnect or a refused request must not confirm; treat every failure as a decline, or ask through a resolver, where a decline aborts the call$`
 	if err != nil {
 		if errors.Is(err, ErrDeclined) || errors.Is(err, ErrCancelled) {
 			return cancelled("Operation canceled by user.")
@@ -216,4 +217,12 @@ func ignoring(ctx context.Context, ss *mcp.ServerSession) error {
 		return ErrDeclined
 	}
 	return nil
+}
+
+// probe asks and logs what went wrong; it does nothing either way.
+func probe(ctx context.Context, ss *mcp.ServerSession) {
+	err := checkClosed(ctx, ss)
+	if errors.Is(err, context.Canceled) {
+		log.Print("cancelled")
+	}
 }
