@@ -1,0 +1,158 @@
+package mcpapi
+
+import (
+	"go/types"
+)
+
+// Where sessions come from, and which registrations only older sessions
+// reach: the tables by which syncask tells a session that a 2026-07-28
+// request can bring from one that it cannot.
+
+// IsRequestSessionField reports whether obj is the Session field of
+// go-sdk's ServerRequest: the session of the request being served.
+func IsRequestSessionField(obj *types.Var) bool {
+	return obj.IsField() && obj.Name() == "Session" && obj.Pkg() != nil && obj.Pkg().Path() == GoSDKPath
+}
+
+// IsContextValue reports whether fn is context.Context's Value method:
+// what a middleware stored in the context of a request.
+func IsContextValue(fn *types.Func) bool {
+	return fn.Name() == "Value" && fn.Pkg() != nil && fn.Pkg().Path() == "context" && fn.Signature().Recv() != nil
+}
+
+// IsSessionFromContext reports whether fn returns the session of the
+// request a context belongs to: mcp-go's server.ClientSessionFromContext.
+func IsSessionFromContext(fn *types.Func) bool {
+	return fn.Name() == "ClientSessionFromContext" && fn.Pkg() != nil && fn.Pkg().Path() == MCPGoServerPath
+}
+
+// IsServerFromContext reports whether fn returns the server a context's
+// request is served by: mcp-go's server.ServerFromContext.
+func IsServerFromContext(fn *types.Func) bool {
+	return fn.Name() == "ServerFromContext" && fn.Pkg() != nil && fn.Pkg().Path() == MCPGoServerPath
+}
+
+// IsNewMCPGoServer reports whether fn is mcp-go's server.NewMCPServer,
+// whose options may include WithLegacyServerInitiatedRequests.
+func IsNewMCPGoServer(fn *types.Func) bool {
+	return fn.Name() == "NewMCPServer" && fn.Pkg() != nil && fn.Pkg().Path() == MCPGoServerPath && fn.Signature().Recv() == nil
+}
+
+// IsServerConnect reports whether fn is go-sdk's (*mcp.Server).Connect: a
+// session the package opens itself, over a transport of its own.
+func IsServerConnect(fn *types.Func) bool {
+	return fn.Name() == "Connect" && fn.Pkg() != nil && fn.Pkg().Path() == GoSDKPath && isRecv(fn, "Server")
+}
+
+// IsClientConnect reports whether fn is go-sdk's (*mcp.Client).Connect,
+// whose *mcp.ClientSessionOptions may pin the protocol version.
+func IsClientConnect(fn *types.Func) bool {
+	return fn.Name() == "Connect" && fn.Pkg() != nil && fn.Pkg().Path() == GoSDKPath && isRecv(fn, "Client")
+}
+
+func isRecv(fn *types.Func, typeName string) bool {
+	recv := fn.Signature().Recv()
+	if recv == nil {
+		return false
+	}
+	t := recv.Type()
+	if e := pointee(t); e != nil {
+		t = e
+	}
+	n := named(t)
+	return n != nil && n.Origin().Obj().Name() == typeName
+}
+
+// LegacyOnlyHookArg returns the index of the argument of a call of fn
+// that registers a function only sessions before 2026-07-28 run: mcp-go's
+// (*server.Hooks).AddBeforeInitialize and AddAfterInitialize (a modern
+// session sends no initialize). Notification handlers are told by their
+// method, with LegacyOnlyNotification.
+func LegacyOnlyHookArg(fn *types.Func) (int, bool) {
+	if fn.Pkg() == nil || fn.Pkg().Path() != MCPGoServerPath || !isRecv(fn, "Hooks") {
+		return 0, false
+	}
+	switch fn.Name() {
+	case "AddBeforeInitialize", "AddAfterInitialize":
+		return 1, true // the receiver is argument 0
+	}
+	return 0, false
+}
+
+// IsNotificationHandlerRegistration reports whether fn is mcp-go's
+// (*server.MCPServer).AddNotificationHandler(method, handler).
+func IsNotificationHandlerRegistration(fn *types.Func) bool {
+	return fn.Name() == "AddNotificationHandler" && fn.Pkg() != nil && fn.Pkg().Path() == MCPGoServerPath && isRecv(fn, "MCPServer")
+}
+
+// LegacyOnlyNotification reports whether only sessions before 2026-07-28
+// send the notification method: notifications/initialized and
+// notifications/roots/list_changed.
+func LegacyOnlyNotification(method string) bool {
+	switch method {
+	case "notifications/initialized", "notifications/roots/list_changed":
+		return true
+	}
+	return false
+}
+
+// IsLegacyOnlyHandlerField reports whether obj is a field of go-sdk's
+// mcp.ServerOptions holding a handler that only sessions before 2026-07-28
+// reach: InitializedHandler and RootsListChangedHandler.
+func IsLegacyOnlyHandlerField(obj *types.Var) bool {
+	if !obj.IsField() || obj.Pkg() == nil || obj.Pkg().Path() != GoSDKPath {
+		return false
+	}
+	switch obj.Name() {
+	case "InitializedHandler", "RootsListChangedHandler":
+		return true
+	}
+	return false
+}
+
+// IsClientVersionField reports whether obj is the ProtocolVersion field of
+// go-sdk's mcp.ClientSessionOptions: the version a client of the package
+// asks for.
+func IsClientVersionField(obj *types.Var) bool {
+	return obj.IsField() && obj.Name() == "ProtocolVersion" && obj.Pkg() != nil && obj.Pkg().Path() == GoSDKPath
+}
+
+// IsVersionFunc reports whether fn returns the protocol version of a
+// request or session: go-sdk's (*ServerRequest).ProtocolVersion, mcp-go's
+// server.RequestProtocolVersion and its sessions' ProtocolVersion.
+func IsVersionFunc(fn *types.Func) bool {
+	return (fn.Name() == "ProtocolVersion" || fn.Name() == "RequestProtocolVersion") && inSDK(fn.Pkg())
+}
+
+// AskOwners returns the SDK types whose methods send server-to-client
+// requests, among the packages pkg imports directly or through one
+// import: *mcp.ServerSession and *server.MCPServer. A call of an
+// interface method that one of them implements may be such a request.
+func AskOwners(pkg *types.Package) []types.Type {
+	var owners []types.Type
+	seen := make(map[*types.Package]bool)
+	var visit func(p *types.Package, depth int)
+	visit = func(p *types.Package, depth int) {
+		if seen[p] {
+			return
+		}
+		seen[p] = true
+		var name string
+		switch p.Path() {
+		case GoSDKPath:
+			name = "ServerSession"
+		case MCPGoServerPath:
+			name = "MCPServer"
+		}
+		if tn, ok := p.Scope().Lookup(name).(*types.TypeName); ok && name != "" {
+			owners = append(owners, types.NewPointer(tn.Type()))
+		}
+		if depth < 1 {
+			for _, imp := range p.Imports() {
+				visit(imp, depth+1)
+			}
+		}
+	}
+	visit(pkg, -1)
+	return owners
+}

@@ -1,0 +1,366 @@
+package syncask
+
+import (
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+)
+
+// An origin is where a session (or an mcp-go server) that a request is
+// sent on comes from, as far as the package shows.
+type origin struct {
+	// modern: a session that a 2026-07-28 request can bring (a request's
+	// Session, the session in a request's context, a field the package
+	// fills with one unguarded), or an mcp-go server built without the
+	// legacy opt-in.
+	modern bool
+	// params: the parameters of the function it comes from; the callers
+	// decide.
+	params uint64
+	// optedIn: an mcp-go server built with WithLegacyServerInitiatedRequests.
+	optedIn bool
+	// unknown: a server the package does not build (from another
+	// package): the package-level opt-in decides.
+	unknown bool
+}
+
+func (o origin) union(p origin) origin {
+	return origin{o.modern || p.modern, o.params | p.params, o.optedIn || p.optedIn, o.unknown || p.unknown}
+}
+
+type originKey struct {
+	v ssa.Value
+}
+
+type returnKey struct {
+	fn *ssa.Function
+	i  int
+}
+
+// originOf returns where v, a value of function fn, comes from.
+func (c *checker) originOf(v ssa.Value) origin {
+	k := originKey{v}
+	if o, ok := c.origins[k]; ok {
+		return o
+	}
+	c.origins[k] = origin{} // a cycle adds nothing
+	o := c.computeOrigin(v)
+	c.origins[k] = o
+	return o
+}
+
+func (c *checker) computeOrigin(v ssa.Value) origin {
+	switch x := v.(type) {
+	case *ssa.Parameter:
+		for i, p := range x.Parent().Params {
+			if p == x && i < 64 {
+				return origin{params: 1 << i}
+			}
+		}
+	case *ssa.FreeVar:
+		// A literal's captured session: what its closure binds, judged
+		// where the closure is made.
+		if mc := c.parentClosure[x.Parent()]; mc != nil {
+			for i, fv := range x.Parent().FreeVars {
+				if fv == x && i < len(mc.Bindings) {
+					return c.captured(mc, c.originOf(mc.Bindings[i]))
+				}
+			}
+		}
+	case *ssa.Phi:
+		var o origin
+		for _, e := range x.Edges {
+			o = o.union(c.originOf(e))
+		}
+		return o
+	case *ssa.ChangeType:
+		return c.originOf(x.X)
+	case *ssa.Convert:
+		return c.originOf(x.X)
+	case *ssa.MakeInterface:
+		return c.originOf(x.X)
+	case *ssa.ChangeInterface:
+		return c.originOf(x.X)
+	case *ssa.TypeAssert:
+		return c.assertedOrigin(x.X)
+	case *ssa.Extract:
+		switch t := x.Tuple.(type) {
+		case *ssa.TypeAssert:
+			if x.Index == 0 {
+				return c.assertedOrigin(t.X)
+			}
+		case *ssa.Call:
+			return c.callOrigin(t, x.Index)
+		}
+	case *ssa.Call:
+		return c.callOrigin(x, 0)
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			return c.loadOrigin(x.X)
+		}
+	case *ssa.Field:
+		if s, ok := x.X.Type().Underlying().(*types.Struct); ok && x.Field < s.NumFields() {
+			return c.fieldOrigin(s.Field(x.Field))
+		}
+	}
+	return origin{}
+}
+
+// assertedOrigin is the origin of a type assertion of x: a value taken
+// from a context (ctx.Value(key).(*mcp.ServerSession)) is the session of
+// the request the context belongs to.
+func (c *checker) assertedOrigin(x ssa.Value) origin {
+	if call, ok := x.(*ssa.Call); ok {
+		if obj := staticObj(&call.Call); obj != nil && mcpapi.IsContextValue(obj) {
+			return origin{modern: true}
+		}
+	}
+	return c.originOf(x)
+}
+
+// loadOrigin is the origin of a value loaded from addr.
+func (c *checker) loadOrigin(addr ssa.Value) origin {
+	switch a := addr.(type) {
+	case *ssa.FieldAddr:
+		f := field(a.X.Type(), a.Field)
+		if f == nil {
+			return origin{}
+		}
+		if mcpapi.IsRequestSessionField(f) {
+			return origin{modern: true} // req.Session
+		}
+		return c.fieldOrigin(f)
+	case *ssa.Global:
+		if a.Pkg != nil && a.Pkg.Pkg != c.pass.Pkg {
+			return origin{unknown: true}
+		}
+		return c.storesOrigin(c.globalStores[a])
+	case *ssa.Alloc:
+		return c.storesOrigin(c.storedAt(a))
+	case *ssa.FreeVar:
+		if mc := c.parentClosure[a.Parent()]; mc != nil {
+			for i, fv := range a.Parent().FreeVars {
+				if fv == a && i < len(mc.Bindings) {
+					return c.captured(mc, c.loadOrigin(mc.Bindings[i]))
+				}
+			}
+		}
+	}
+	return origin{}
+}
+
+// fieldOrigin is the origin of a session read from field f: what the
+// package stores in it. A field the package never stores into is filled
+// by whoever builds the value, who decides when to hand the session over.
+func (c *checker) fieldOrigin(f *types.Var) origin {
+	if f.Pkg() != nil && f.Pkg() != c.pass.Pkg {
+		if f.Pkg().Path() == mcpapi.MCPGoServerPath || f.Pkg().Path() == mcpapi.GoSDKPath {
+			return origin{}
+		}
+		return origin{unknown: true}
+	}
+	return c.storesOrigin(c.fieldStores[f])
+}
+
+// storesOrigin is the union of the origins of what stores put in a place,
+// leaving out the stores that a legacy branch dominates: a value built only
+// on the legacy path carries a legacy session. A stored parameter is
+// judged by the callers of the storing function, one level up; a storing
+// function whose callers the package does not see (exported, or used as
+// a value) counts as filling it with a modern session.
+func (c *checker) storesOrigin(stores []store) origin {
+	var o origin
+	for _, s := range stores {
+		fn := s.at.Parent()
+		if guarded, _ := c.guard(fn, s.at.Block()); guarded {
+			continue
+		}
+		so := c.originOf(s.val)
+		if so.params != 0 {
+			so = c.paramsByCallers(fn, so)
+		}
+		o = o.union(so)
+	}
+	o.params = 0 // a field is no parameter of the function reading it
+	return o
+}
+
+// paramsByCallers replaces the parameters of o, an origin in fn, by what
+// fn's callers in the package pass, one level up.
+func (c *checker) paramsByCallers(fn *ssa.Function, o origin) origin {
+	out := origin{modern: o.modern, optedIn: o.optedIn, unknown: o.unknown}
+	if c.unknownCallers(fn) {
+		out.modern = true
+	}
+	for _, e := range c.callers[fn] {
+		if guarded, _ := c.guard(e.caller, e.site.Block()); guarded {
+			continue
+		}
+		for i := 0; i < 64; i++ {
+			if o.params&(1<<i) == 0 {
+				continue
+			}
+			if a := argFor(e.site, i); a != nil {
+				ao := c.originOf(a)
+				ao.params = 0
+				out = out.union(ao)
+			}
+		}
+	}
+	return out
+}
+
+// captured is the origin of a value that a closure made by mc captures,
+// o in the enclosing function: the enclosing function's parameters are
+// judged by its callers, one level up.
+func (c *checker) captured(mc *ssa.MakeClosure, o origin) origin {
+	if o.params != 0 {
+		return c.paramsByCallers(mc.Parent(), o)
+	}
+	return o
+}
+
+// callOrigin is the origin of result i of call.
+func (c *checker) callOrigin(call *ssa.Call, i int) origin {
+	common := &call.Call
+	if obj := staticObj(common); obj != nil {
+		switch {
+		case mcpapi.IsSessionFromContext(obj):
+			return origin{modern: true}
+		case mcpapi.IsServerConnect(obj):
+			return origin{} // a session the package opens itself
+		case mcpapi.IsServerFromContext(obj):
+			return origin{unknown: true}
+		case mcpapi.IsNewMCPGoServer(obj):
+			if c.optsIn(common.Args) {
+				return origin{optedIn: true}
+			}
+			return origin{modern: true}
+		}
+	}
+	callees := c.callees(common)
+	if len(callees) == 0 {
+		if obj := staticObj(common); obj != nil && obj.Pkg() != c.pass.Pkg && !mcpapi.InAPIModule(pkgPath(obj)) {
+			return origin{unknown: true}
+		}
+		return origin{}
+	}
+	var o origin
+	for _, fn := range callees {
+		r := c.returnOrigin(fn, i)
+		if r.params != 0 {
+			// The callee returns what it was passed: the caller's arguments.
+			params := r.params
+			r.params = 0
+			for p := 0; p < 64; p++ {
+				if params&(1<<p) != 0 {
+					if a := argFor(call, p); a != nil {
+						r = r.union(c.originOf(a))
+					}
+				}
+			}
+		}
+		o = o.union(r)
+	}
+	return o
+}
+
+func pkgPath(obj types.Object) string {
+	if obj.Pkg() == nil {
+		return ""
+	}
+	return obj.Pkg().Path()
+}
+
+// returnOrigin is the origin of result i of fn, over its returns.
+func (c *checker) returnOrigin(fn *ssa.Function, i int) origin {
+	k := returnKey{fn, i}
+	if o, ok := c.returns[k]; ok {
+		return o
+	}
+	c.returns[k] = origin{}
+	var o origin
+	for _, b := range fn.Blocks {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && i < len(ret.Results) {
+			o = o.union(c.originOf(ret.Results[i]))
+		}
+	}
+	c.returns[k] = o
+	return o
+}
+
+// optsIn reports whether the options passed to server.NewMCPServer
+// include WithLegacyServerInitiatedRequests().
+func (c *checker) optsIn(args []ssa.Value) bool {
+	for _, a := range args {
+		slice, ok := a.(*ssa.Slice)
+		if !ok {
+			continue
+		}
+		alloc, ok := slice.X.(*ssa.Alloc)
+		if !ok {
+			continue
+		}
+		for _, r := range *alloc.Referrers() {
+			ia, ok := r.(*ssa.IndexAddr)
+			if !ok {
+				continue
+			}
+			for _, ir := range *ia.Referrers() {
+				st, ok := ir.(*ssa.Store)
+				if !ok {
+					continue
+				}
+				if call, ok := st.Val.(*ssa.Call); ok {
+					if obj := staticObj(&call.Call); obj != nil && mcpapi.IsLegacyOptIn(obj) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// argFor returns the argument of a call that parameter i of the callee
+// receives (the receiver first), or nil.
+func argFor(site ssa.CallInstruction, i int) ssa.Value {
+	common := site.Common()
+	if common.IsInvoke() {
+		if i == 0 {
+			return common.Value
+		}
+		i--
+	}
+	if i < len(common.Args) {
+		return common.Args[i]
+	}
+	return nil
+}
+
+// unknownCallers reports whether fn may be called from where the package
+// does not see: it is exported from a non-main package (a method too), is
+// used as a value, or is called nowhere in the package.
+func (c *checker) unknownCallers(fn *ssa.Function) bool {
+	if c.legacyHook[fn] {
+		return false
+	}
+	if c.addrTaken[fn] {
+		return true
+	}
+	if obj, ok := fn.Object().(*types.Func); ok {
+		if obj.Exported() && c.pass.Pkg.Name() != "main" {
+			return true
+		}
+		if c.pass.Pkg.Name() == "main" && (obj.Name() == "main" || obj.Name() == "init") && fn.Signature.Recv() == nil {
+			return true
+		}
+	}
+	if fn.Parent() != nil {
+		return c.parentClosure[fn] == nil && len(c.callers[fn]) == 0
+	}
+	return len(c.callers[fn]) == 0
+}

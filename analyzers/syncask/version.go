@@ -1,0 +1,353 @@
+package syncask
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/analyzers/internal/fixpoint"
+	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+)
+
+// A branch is a conditional jump on the protocol version, with what each
+// of its two edges says of the session.
+type branch struct {
+	block       *ssa.BasicBlock
+	onTrue, off Side // the edge to Succs[0], and to Succs[1]
+}
+
+// versionChecks finds the package's functions that return a version
+// check (to a fixed point, as one calls another), exports their facts,
+// then the version branches of every function.
+func (c *checker) versionChecks() {
+	c.checks = fixpoint.Facts(c.funcs, func(fn *ssa.Function, known map[*ssa.Function]*VersionCheck) (*VersionCheck, bool) {
+		c.checks = known
+		return c.returnsCheck(fn)
+	})
+	if c.pass.Pkg.Name() != "main" {
+		for fn, v := range c.checks {
+			if obj, ok := fn.Object().(*types.Func); ok && obj.Exported() {
+				c.pass.ExportObjectFact(obj, v)
+			}
+		}
+	}
+	for _, fn := range c.funcs {
+		for _, b := range fn.Blocks {
+			ifs, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+			if !ok {
+				continue
+			}
+			t, f := c.classify(ifs.Cond, 0)
+			if t != Mixed || f != Mixed {
+				c.ifs[fn] = append(c.ifs[fn], branch{b, t, f})
+			}
+		}
+	}
+}
+
+// returnsCheck returns fn's fact if it returns a bool that every return
+// computes as the same kind of version check.
+func (c *checker) returnsCheck(fn *ssa.Function) (*VersionCheck, bool) {
+	res := fn.Signature.Results()
+	if res.Len() != 1 || !isBool(res.At(0).Type()) {
+		return nil, false
+	}
+	var fact *VersionCheck
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		t, f := c.classify(ret.Results[0], 0)
+		if t == Mixed && f == Mixed {
+			return nil, false
+		}
+		if fact != nil && (fact.True != t || fact.False != f) {
+			return nil, false
+		}
+		fact = &VersionCheck{True: t, False: f}
+	}
+	return fact, fact != nil
+}
+
+// classify tells what a boolean value being true, and false, says of the
+// session's protocol version.
+func (c *checker) classify(v ssa.Value, depth int) (onTrue, onFalse Side) {
+	if depth > 6 {
+		return Mixed, Mixed
+	}
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		switch x.Op {
+		case token.NOT:
+			t, f := c.classify(x.X, depth+1)
+			return f, t
+		case token.MUL:
+			if f := loadedField(x); f != nil && mcpapi.IsVersionField(f) && isBool(f.Type()) {
+				return Modern, Legacy // mcp-go's RequestProtocolInfo.Modern
+			}
+		}
+	case *ssa.BinOp:
+		return c.compare(x)
+	case *ssa.Phi:
+		return c.classifyPhi(x, depth)
+	case *ssa.Call:
+		obj := staticObj(&x.Call)
+		if obj == nil {
+			break
+		}
+		if mcpapi.IsVersionCheckFunc(obj) {
+			return Modern, Legacy
+		}
+		if callee := x.Call.StaticCallee(); callee != nil && c.checks[callee] != nil {
+			return c.checks[callee].True, c.checks[callee].False
+		}
+		if obj.Pkg() != c.pass.Pkg {
+			var fact VersionCheck
+			if c.pass.ImportObjectFact(obj, &fact) {
+				return fact.True, fact.False
+			}
+		}
+		for _, a := range x.Call.Args {
+			if c.isVersion(a, 0) {
+				return Either, Either
+			}
+		}
+	}
+	return Mixed, Mixed
+}
+
+// classifyPhi classifies a phi of booleans (a && b, a || b): the edges
+// that may be true (false) must all say the same.
+func (c *checker) classifyPhi(phi *ssa.Phi, depth int) (Side, Side) {
+	side := func(want bool) Side {
+		s, set := Mixed, false
+		for _, e := range phi.Edges {
+			var es Side
+			if k, ok := e.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.Bool {
+				if constant.BoolVal(k.Value) != want {
+					continue // this edge never gives the value wanted
+				}
+				es = Mixed
+			} else {
+				t, f := c.classify(e, depth+1)
+				es = f
+				if want {
+					es = t
+				}
+			}
+			if set && es != s {
+				return Mixed
+			}
+			s, set = es, true
+		}
+		return s
+	}
+	return side(true), side(false)
+}
+
+// compare classifies a comparison of a protocol version with a constant.
+func (c *checker) compare(b *ssa.BinOp) (Side, Side) {
+	op := b.Op
+	x, y := b.X, b.Y
+	if !c.isVersion(x, 0) {
+		x, y = y, x
+		switch op { // mirror the comparison
+		case token.LSS:
+			op = token.GTR
+		case token.GTR:
+			op = token.LSS
+		case token.LEQ:
+			op = token.GEQ
+		case token.GEQ:
+			op = token.LEQ
+		}
+		if !c.isVersion(x, 0) {
+			return Mixed, Mixed
+		}
+	}
+	k, ok := y.(*ssa.Const)
+	if !ok || k.Value == nil || k.Value.Kind() != constant.String {
+		switch op {
+		case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+			if c.isVersion(y, 0) {
+				return Mixed, Mixed
+			}
+			return Either, Either // against a version computed elsewhere
+		}
+		return Mixed, Mixed
+	}
+	s := constant.StringVal(k.Value)
+	if s == "" {
+		return Mixed, Mixed
+	}
+	m := mcpapi.ModernProtocolVersion
+	side := func(op token.Token) Side {
+		switch op {
+		case token.LSS:
+			if s <= m {
+				return Legacy
+			}
+		case token.LEQ, token.EQL:
+			if s < m {
+				return Legacy
+			}
+			if op == token.EQL {
+				return Modern
+			}
+		case token.GTR:
+			if s >= m {
+				return Modern
+			}
+		case token.GEQ:
+			if s >= m {
+				return Modern
+			}
+		}
+		return Mixed
+	}
+	negate := map[token.Token]token.Token{token.LSS: token.GEQ, token.GEQ: token.LSS, token.GTR: token.LEQ, token.LEQ: token.GTR}
+	switch op {
+	case token.EQL:
+		return side(token.EQL), Mixed
+	case token.NEQ:
+		return Mixed, side(token.EQL)
+	case token.LSS, token.LEQ, token.GTR, token.GEQ:
+		return side(op), side(negate[op])
+	}
+	return Mixed, Mixed
+}
+
+// isVersion reports whether v is a protocol version: a call of an SDK
+// function that returns one, the ProtocolVersion field of an SDK type,
+// or a phi of such values.
+func (c *checker) isVersion(v ssa.Value, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.Call:
+		if obj := staticObj(&x.Call); obj != nil && mcpapi.IsVersionFunc(obj) {
+			return true
+		}
+	case *ssa.UnOp:
+		if f := loadedField(x); f != nil && mcpapi.IsVersionField(f) && !isBool(f.Type()) {
+			return true
+		}
+	case *ssa.Field:
+		if s, ok := x.X.Type().Underlying().(*types.Struct); ok && x.Field < s.NumFields() {
+			f := s.Field(x.Field)
+			return mcpapi.IsVersionField(f) && !isBool(f.Type())
+		}
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if !c.isVersion(e, depth+1) {
+				return false
+			}
+		}
+		return len(x.Edges) > 0
+	case *ssa.ChangeType:
+		return c.isVersion(x.X, depth+1)
+	case *ssa.Convert:
+		return c.isVersion(x.X, depth+1)
+	}
+	return false
+}
+
+// loadedField returns the field that a load *(&x.f) reads, or nil.
+func loadedField(u *ssa.UnOp) *types.Var {
+	if u.Op != token.MUL {
+		return nil
+	}
+	fa, ok := u.X.(*ssa.FieldAddr)
+	if !ok {
+		return nil
+	}
+	return field(fa.X.Type(), fa.Field)
+}
+
+func isBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
+}
+
+// guard tells what the version branches of fn say at block b, and, for a
+// function literal, at the point where its closure is made in the
+// functions that enclose it: whether every path to it takes a legacy edge
+// (guarded), or a modern one (the code only runs on modern sessions).
+func (c *checker) guard(fn *ssa.Function, b *ssa.BasicBlock) (guarded, modernOnly bool) {
+	for fn != nil && b != nil {
+		g := c.sides(fn)
+		if g.legacy[b.Index] {
+			return true, false
+		}
+		if g.modern[b.Index] {
+			modernOnly = true
+		}
+		mc := c.parentClosure[fn]
+		if mc == nil {
+			break
+		}
+		fn, b = mc.Parent(), mc.Block()
+	}
+	return false, modernOnly
+}
+
+// blockSides says, for each block of a function, whether every path from
+// the entry to it takes a legacy edge of a version branch (or one whose
+// direction is unknown), and whether every path takes a modern one.
+type blockSides struct {
+	legacy, modern []bool
+}
+
+// sides computes fn's blockSides, once: a greatest fixed point, where a
+// block is on a side if each of its predecessors is, or reaches it by an
+// edge of that side. A switch on the version, whose cases join in one
+// body, counts like one branch.
+func (c *checker) sides(fn *ssa.Function) *blockSides {
+	if g, ok := c.blockSides[fn]; ok {
+		return g
+	}
+	n := len(fn.Blocks)
+	g := &blockSides{legacy: make([]bool, n), modern: make([]bool, n)}
+	c.blockSides[fn] = g
+	if n == 0 || len(c.ifs[fn]) == 0 {
+		return g
+	}
+	edge := make(map[[2]int]Side)
+	for _, br := range c.ifs[fn] {
+		edge[[2]int{br.block.Index, br.block.Succs[0].Index}] = br.onTrue
+		if br.block.Succs[1] != br.block.Succs[0] {
+			edge[[2]int{br.block.Index, br.block.Succs[1].Index}] = br.off
+		}
+	}
+	solve := func(on []bool, takes func(Side) bool) {
+		for i := range on {
+			on[i] = i != 0
+		}
+		for changed := true; changed; {
+			changed = false
+			for _, b := range fn.Blocks {
+				if b.Index == 0 || !on[b.Index] {
+					continue
+				}
+				ok := len(b.Preds) > 0
+				for _, p := range b.Preds {
+					if !on[p.Index] && !takes(edge[[2]int{p.Index, b.Index}]) {
+						ok = false
+						break
+					}
+				}
+				if !ok {
+					on[b.Index] = false
+					changed = true
+				}
+			}
+		}
+	}
+	solve(g.legacy, Side.guards)
+	solve(g.modern, func(s Side) bool { return s == Modern })
+	return g
+}
