@@ -13,7 +13,9 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
-	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 	"github.com/mcplint/mcplint/analyzers/internal/registrations"
 	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
@@ -27,10 +29,10 @@ var doc string
 var Analyzer = &analysis.Analyzer{
 	Name:      string(rules.AskStable),
 	Doc:       analysisdoc.MustExtract(doc, "askstable"),
-	URL:       "https://github.com/mcplint/mcplint/blob/main/docs/checks/askstable.md",
-	Requires:  []*analysis.Analyzer{registrations.Analyzer, suppress.Analyzer},
+	URL:       check.URL("askstable"),
+	Requires:  []*analysis.Analyzer{check.Analyzer, ssabuild.Analyzer, registrations.Analyzer, suppress.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(Unstable), new(AsksWith), new(WrittenAtRunTime), new(packageFacts)},
+	FactTypes: []analysis.Fact{new(Unstable), new(AsksWith), new(WrittenAtRunTime)},
 }
 
 // Category of findings.
@@ -65,13 +67,6 @@ type WrittenAtRunTime struct {
 
 func (*WrittenAtRunTime) AFact()           {}
 func (f *WrittenAtRunTime) String() string { return "writtenAtRunTime(" + f.In + ")" }
-
-// packageFacts marks a package with facts, so that its importers are
-// analyzed even if they import no MCP API.
-type packageFacts struct{}
-
-func (*packageFacts) AFact()         {}
-func (*packageFacts) String() string { return "askstableFacts" }
 
 // A taint is what a value depends on: the first unstable source found,
 // and the parameters of its function it is computed from.
@@ -108,14 +103,14 @@ type checker struct {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	if mcpapi.InAPIModule(pass.Pkg.Path()) || !mcpapi.Relevant(pass, new(packageFacts)) {
+	if !check.Relevant(pass) {
 		return nil, nil
 	}
-	pkg, funcs := ssabuild.Build(pass, 0)
+	prog := pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA).Program()
 	c := &checker{
 		pass:     pass,
-		pkg:      pkg,
-		funcs:    funcs,
+		pkg:      prog.Pkg,
+		funcs:    prog.Funcs,
 		rep:      suppress.New(pass),
 		bindings: make(map[*ssa.FreeVar][]ssa.Value),
 		written:  make(map[*types.Var]string),
@@ -127,9 +122,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.resetMemo()
 	c.resolverResults()
 	c.questions()
-	if c.exportFacts() {
-		pass.ExportPackageFact(new(packageFacts))
-	}
+	c.exportFacts()
 	return nil, nil
 }
 
@@ -213,7 +206,7 @@ func funcName(fn *ssa.Function) string {
 		fn = fn.Parent()
 	}
 	if obj, ok := fn.Object().(*types.Func); ok {
-		return mcpapi.FuncName(obj)
+		return check.FuncName(obj)
 	}
 	return fn.Name()
 }
@@ -280,12 +273,12 @@ func (c *checker) compute(v ssa.Value) taint {
 			return taint{}
 		}
 	case *ssa.FieldAddr:
-		if why := mcpapi.UnstableField(v.X.Type(), fieldOf(v.X.Type(), v.Field)); why != "" {
+		if why := knowledge.UnstableField(v.X.Type(), fieldOf(v.X.Type(), v.Field)); why != "" {
 			return taint{why: why}
 		}
 		return c.value(v.X).union(c.stores(v, -1))
 	case *ssa.Field:
-		if why := mcpapi.UnstableField(v.X.Type(), fieldOf(v.X.Type(), v.Field)); why != "" {
+		if why := knowledge.UnstableField(v.X.Type(), fieldOf(v.X.Type(), v.Field)); why != "" {
 			return taint{why: why}
 		}
 		return c.value(v.X)
@@ -345,7 +338,7 @@ func (c *checker) load(addr ssa.Value) taint {
 	case *ssa.Global:
 		return taint{why: c.global(a)}
 	case *ssa.FieldAddr:
-		if why := mcpapi.UnstableField(a.X.Type(), fieldOf(a.X.Type(), a.Field)); why != "" {
+		if why := knowledge.UnstableField(a.X.Type(), fieldOf(a.X.Type(), a.Field)); why != "" {
 			return taint{why: why}
 		}
 		t := c.stores(a, a.Field)
@@ -459,7 +452,7 @@ func (c *checker) global(g *ssa.Global) string {
 	if !ok {
 		return ""
 	}
-	if why := mcpapi.UnstableGlobal(v); why != "" {
+	if why := knowledge.UnstableGlobal(v); why != "" {
 		return why
 	}
 	if in, ok := c.written[v]; ok {
@@ -485,13 +478,13 @@ func (c *checker) call(cc *ssa.CallCommon) taint {
 	}
 	if obj != nil {
 		obj = obj.Origin()
-		if _, ok := mcpapi.QuestionOf(obj); ok || obj.Pkg() != nil && obj.Pkg().Path() == mcpapi.ResolvePath && obj.Name() == "AskRoots" {
+		if _, ok := knowledge.QuestionOf(obj); ok || obj.Pkg() != nil && obj.Pkg().Path() == knowledge.ResolvePath && obj.Name() == "AskRoots" {
 			return taint{} // its answer: stable
 		}
-		if why := mcpapi.UnstableCall(obj); why != "" {
+		if why := knowledge.UnstableCall(obj); why != "" {
 			return taint{why: why}
 		}
-		if why := mcpapi.UnstableMethod(obj); why != "" {
+		if why := knowledge.UnstableMethod(obj); why != "" {
 			return taint{why: why}
 		}
 	}
@@ -518,7 +511,7 @@ func (c *checker) result(callee *ssa.Function, obj *types.Func) string {
 	}
 	f := new(Unstable)
 	if obj != nil && obj.Pkg() != nil && obj.Pkg() != c.pass.Pkg && c.pass.ImportObjectFact(obj, f) {
-		return fmt.Sprintf("the result of %s (%s)", mcpapi.FuncName(obj), f.Why)
+		return fmt.Sprintf("the result of %s (%s)", check.FuncName(obj), f.Why)
 	}
 	return ""
 }
@@ -551,7 +544,7 @@ func (c *checker) returns(fn *ssa.Function) string {
 // a fixed point, and reports imported resolvers that put such a parameter
 // into a question.
 func (c *checker) resolverResults() {
-	var regs []*mcpapi.Registration
+	var regs []*gotypes.Registration
 	for _, res := range c.pass.ResultOf[registrations.Analyzer].(*registrations.Result).Registrations {
 		if len(res.Reg.Resolvers) > 0 {
 			regs = append(regs, res.Reg)
@@ -572,7 +565,7 @@ func (c *checker) resolverResults() {
 		obj *types.Func   // declared, else nil
 		sig *types.Signature
 	}
-	resolversOf := func(r *mcpapi.Registration) []resolver {
+	resolversOf := func(r *gotypes.Registration) []resolver {
 		var rs []resolver
 		for _, e := range r.Resolvers {
 			e = ast.Unparen(e)
@@ -582,7 +575,7 @@ func (c *checker) resolverResults() {
 				}
 				continue
 			}
-			obj := mcpapi.FuncOf(c.pass.TypesInfo, e)
+			obj := check.FuncOf(c.pass.TypesInfo, e)
 			if obj == nil {
 				continue
 			}
@@ -608,14 +601,14 @@ func (c *checker) resolverResults() {
 					continue
 				}
 				given := p.sig.Results().At(0).Type()
-				if t, ok := mcpapi.ElicitArg(given); ok {
+				if t, ok := knowledge.ElicitArg(given); ok {
 					given = t
 				}
 				name := types.ExprString(p.arg)
 				for _, q := range rs {
 					for i := 0; i < q.sig.Params().Len(); i++ {
 						pt := q.sig.Params().At(i).Type()
-						if t, ok := mcpapi.OutcomeArg(pt); ok {
+						if t, ok := knowledge.OutcomeArg(pt); ok {
 							pt = t
 						}
 						if !types.Identical(pt, given) {
@@ -687,7 +680,7 @@ func (c *checker) question(fn *ssa.Function, call ssa.CallInstruction) (recorded
 	// what[i] names argument i as a part of a question, in messages.
 	what := make(map[int]string)
 	var format string
-	if q, ok := mcpapi.QuestionOf(obj); ok {
+	if q, ok := knowledge.QuestionOf(obj); ok {
 		for i, a := range q.Args {
 			what[i] = a
 		}
@@ -706,7 +699,7 @@ func (c *checker) question(fn *ssa.Function, call ssa.CallInstruction) (recorded
 			for _, i := range f.Params {
 				what[i+recv] = "content"
 			}
-			name = mcpapi.FuncName(obj)
+			name = check.FuncName(obj)
 		}
 		format = "call of " + name + ", which puts its argument into a question's %[1]s: the argument depends on %[2]s, which changes between rounds: " + fix
 	}

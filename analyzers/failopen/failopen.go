@@ -16,8 +16,9 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
-	"github.com/mcplint/mcplint/analyzers/internal/fixpoint"
-	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/flow"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 )
@@ -29,10 +30,10 @@ var doc string
 var Analyzer = &analysis.Analyzer{
 	Name:      "failopen",
 	Doc:       analysisdoc.MustExtract(doc, "failopen"),
-	URL:       "https://github.com/mcplint/mcplint/blob/main/docs/checks/failopen.md",
-	Requires:  []*analysis.Analyzer{suppress.Analyzer},
+	URL:       check.URL("failopen"),
+	Requires:  []*analysis.Analyzer{check.Analyzer, ssabuild.Analyzer, suppress.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(Confirmer), new(hasConfirmers)},
+	FactTypes: []analysis.Fact{new(Confirmer)},
 }
 
 // unsupported is the value of the flag -failopen.unsupported.
@@ -69,36 +70,24 @@ func (c *Confirmer) String() string {
 	return fmt.Sprintf("confirmer error=%d bool=%d", c.Err, c.Bool)
 }
 
-// hasConfirmers marks a package that exports a Confirmer fact: its
-// importers have something to look at even if they import no SDK.
-type hasConfirmers struct{}
-
-func (*hasConfirmers) AFact()         {}
-func (*hasConfirmers) String() string { return "hasConfirmers" }
-
 func run(pass *analysis.Pass) (any, error) {
-	if mcpapi.InAPIModule(strings.TrimSuffix(pass.Pkg.Path(), "_test")) || !mcpapi.Relevant(pass, new(hasConfirmers)) {
+	if !check.Relevant(pass) {
 		return nil, nil
 	}
-	_, funcs := ssabuild.Build(pass, 0)
+	funcs := pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA).Program().Funcs
 	c := &checker{pass: pass, rep: suppress.New(pass)}
 
 	// The package's confirmers, to a fixed point: a function that
 	// returns the outcome of a confirmer it calls is one too.
-	c.local = fixpoint.Facts(funcs, func(fn *ssa.Function, known map[*ssa.Function]*Confirmer) (*Confirmer, bool) {
+	c.local = flow.Fixpoint(funcs, func(fn *ssa.Function, known map[*ssa.Function]*Confirmer) (*Confirmer, bool) {
 		c.local = known
 		f := c.analyze(fn)
 		return f, f != nil
 	})
-	exported := false
 	for fn, f := range c.local {
 		if obj, ok := fn.Object().(*types.Func); ok && obj.Pkg() == pass.Pkg {
 			pass.ExportObjectFact(obj, f)
-			exported = true
 		}
-	}
-	if exported {
-		pass.ExportPackageFact(&hasConfirmers{})
 	}
 
 	c.reporting = true
@@ -173,7 +162,7 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 		return nil, false
 	}
 	if fn != nil {
-		if name, ok := mcpapi.ElicitationRequest(fn.Origin()); ok {
+		if name, ok := knowledge.ElicitationRequest(fn.Origin()); ok {
 			if urlMode(common.Args) {
 				return nil, false
 			}
@@ -194,7 +183,7 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 	if f == nil {
 		return nil, false
 	}
-	s := &site{call: call, name: mcpapi.FuncName(fn.Origin())}
+	s := &site{call: call, name: check.FuncName(fn.Origin())}
 	if callee != nil && fn == nil {
 		s.name = callee.Name()
 	}
@@ -246,14 +235,14 @@ func storesURLMode(v ssa.Value, depth int) bool {
 		if !ok {
 			continue
 		}
-		if fieldName(fa) != mcpapi.ElicitModeField {
+		if fieldName(fa) != knowledge.ElicitModeField {
 			if storesURLMode(fa, depth+1) {
 				return true
 			}
 			continue
 		}
 		for _, fr := range *fa.Referrers() {
-			if st, ok := fr.(*ssa.Store); ok && isString(st.Val, mcpapi.ElicitModeURL) {
+			if st, ok := fr.(*ssa.Store); ok && isString(st.Val, knowledge.ElicitModeURL) {
 				return true
 			}
 		}
@@ -346,7 +335,7 @@ func (s *site) eval(v ssa.Value, o outcome, cur, from *ssa.BasicBlock) truth {
 	case *ssa.Call:
 		// errors.Is(err, target) is false while the error is nil.
 		if callee, ok := v.Call.Value.(*ssa.Function); ok && o != failed && s.err != nil && len(v.Call.Args) == 2 && unwrap(v.Call.Args[0]) == s.err {
-			if obj, ok := callee.Object().(*types.Func); ok && mcpapi.IsErrorsIs(obj) {
+			if obj, ok := callee.Object().(*types.Func); ok && knowledge.IsErrorsIs(obj) {
 				return no
 			}
 		}
@@ -383,7 +372,7 @@ func (s *site) compare(x, y ssa.Value, o outcome, cur, from *ssa.BasicBlock) tru
 		if o == failed {
 			return infeasible
 		}
-		isAccept := constant.StringVal(k.Value) == mcpapi.ElicitAccept
+		isAccept := constant.StringVal(k.Value) == knowledge.ElicitAccept
 		switch {
 		case o == accepted:
 			return truthOf(isAccept)
@@ -428,7 +417,7 @@ func (s *site) isAction(v ssa.Value) bool {
 		return false
 	}
 	fa, ok := u.X.(*ssa.FieldAddr)
-	if !ok || fieldName(fa) != mcpapi.ElicitActionField {
+	if !ok || fieldName(fa) != knowledge.ElicitActionField {
 		return false
 	}
 	for x := fa.X; ; {
@@ -538,7 +527,7 @@ func (c *checker) check(fn *ssa.Function, s *site) *Confirmer {
 	if s.result != nil || s.outcome != nil {
 		dec = s.walk(declined)
 	}
-	handler := mcpapi.ReturnsToSDK(fn.Signature)
+	handler := knowledge.ReturnsToSDK(fn.Signature)
 
 	if !handler {
 		if rets, i, ok := s.returnsAcceptance(fn, acc, dec, fail); ok {
@@ -635,7 +624,7 @@ func sameValue(c, k *ssa.Const) bool {
 // noError reports whether every error result of r is nil.
 func (s *site) noError(r *ssa.Return) bool {
 	for _, v := range r.Results {
-		if !mcpapi.IsError(v.Type()) {
+		if !knowledge.IsError(v.Type()) {
 			continue
 		}
 		if c, ok := unwrap(v).(*ssa.Const); !ok || !c.IsNil() {
@@ -674,7 +663,7 @@ func action(b *ssa.BasicBlock) ssa.Instruction {
 			continue
 		}
 		if callee := common.StaticCallee(); callee != nil {
-			if obj, ok := callee.Object().(*types.Func); ok && mcpapi.IsReportOnly(obj) {
+			if obj, ok := callee.Object().(*types.Func); ok && knowledge.IsReportOnly(obj) {
 				continue
 			}
 		}
@@ -702,7 +691,7 @@ func (s *site) confirmerFact(fn *ssa.Function, acc, fail *region) *Confirmer {
 		return nil
 	}
 	for e := 0; e < res.Len(); e++ {
-		if !mcpapi.IsError(res.At(e).Type()) {
+		if !knowledge.IsError(res.At(e).Type()) {
 			continue
 		}
 		nilOnAccept := !slices.ContainsFunc(acc.returns, func(r *ssa.Return) bool { return !isNil(r.Results[e]) })
@@ -916,7 +905,7 @@ func (c *checker) global(id *ast.Ident) bool {
 // funcName names fn in messages.
 func funcName(fn *ssa.Function) string {
 	if obj, ok := fn.Object().(*types.Func); ok {
-		return mcpapi.FuncName(obj)
+		return check.FuncName(obj)
 	}
 	if p := fn.Parent(); p != nil {
 		return "a function literal in " + funcName(p)

@@ -6,7 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
-	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/check"
 	"github.com/mcplint/mcplint/analyzers/internal/registrations"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 	"github.com/mcplint/mcplint/internal/rules"
@@ -20,8 +20,8 @@ var doc string
 var Analyzer = &analysis.Analyzer{
 	Name:     "resolvegraph",
 	Doc:      analysisdoc.MustExtract(doc, "resolvegraph"),
-	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/resolvegraph.md",
-	Requires: []*analysis.Analyzer{registrations.Analyzer, suppress.Analyzer},
+	URL:      check.URL("resolvegraph"),
+	Requires: []*analysis.Analyzer{check.Analyzer, registrations.Analyzer, suppress.Analyzer},
 	Run:      run,
 }
 
@@ -31,7 +31,7 @@ func init() {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	if !mcpapi.ImportsAny(pass.Pkg) {
+	if !check.Relevant(pass) {
 		return nil, nil
 	}
 	regs := pass.ResultOf[registrations.Analyzer].(*registrations.Result)

@@ -16,7 +16,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 )
 
 // The unverified analysis: in hand-written code, request state followed
@@ -75,7 +75,7 @@ func (c *checker) summary(fn *types.Func) *summary {
 		return s
 	}
 	c.sums[fn] = nil // in progress
-	f := &flow{c: c, u: u, keys: make(map[*types.Var]stateKey)}
+	f := &unitFlow{c: c, u: u, keys: make(map[*types.Var]stateKey)}
 	params := fn.Signature().Params()
 	for i := 0; i < params.Len(); i++ {
 		p := params.At(i)
@@ -154,7 +154,7 @@ func (c *checker) reportUnverified(u *unit) {
 	if !hasState {
 		return
 	}
-	f := &flow{c: c, u: u, keys: make(map[*types.Var]stateKey), report: true}
+	f := &unitFlow{c: c, u: u, keys: make(map[*types.Var]stateKey), report: true}
 	if sfn := c.ssaFunc(u.node); sfn != nil {
 		f.df = c.newDataflow(sfn, readSeed)
 	}
@@ -179,10 +179,10 @@ type stateKey struct {
 	param int
 }
 
-// A flow follows request state through one unit: from RequestState
+// A unitFlow follows request state through one unit: from RequestState
 // fields (report mode) or from the parameters (summary mode), through
 // local variables assigned from them.
-type flow struct {
+type unitFlow struct {
 	c      *checker
 	u      *unit
 	report bool
@@ -205,7 +205,7 @@ type event struct {
 // verified reports whether a verification of the same state is known to
 // have succeeded where e happens: one dominates it in the SSA form, or,
 // where the SSA form does not place them, comes before it in the source.
-func (f *flow) verified(e event) bool {
+func (f *unitFlow) verified(e event) bool {
 	for _, v := range f.events {
 		if !v.verify || v.key != e.key {
 			continue
@@ -226,14 +226,14 @@ func (f *flow) verified(e event) bool {
 }
 
 // source returns the key of e and how to name it, if e is a state value.
-func (f *flow) source(e ast.Expr) (key stateKey, subject string, ok bool) {
+func (f *unitFlow) source(e ast.Expr) (key stateKey, subject string, ok bool) {
 	info := f.c.pass.TypesInfo
 	switch e := ast.Unparen(e).(type) {
 	case *ast.SelectorExpr:
 		if !f.report {
 			return stateKey{}, "", false
 		}
-		if v, _ := mcpapi.StateRead(info, e); v != nil && mcpapi.IsRequestStateField(v) {
+		if v, _ := stateRead(info, e); v != nil && knowledge.IsRequestStateField(v) {
 			k := types.ExprString(e)
 			return stateKey{read: k, param: -1}, k, true
 		}
@@ -258,7 +258,7 @@ func (f *flow) source(e ast.Expr) (key stateKey, subject string, ok bool) {
 }
 
 // local returns the local variable that e names, or nil.
-func (f *flow) local(e ast.Expr) *types.Var {
+func (f *unitFlow) local(e ast.Expr) *types.Var {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return nil
@@ -270,7 +270,7 @@ func (f *flow) local(e ast.Expr) *types.Var {
 	return v
 }
 
-func (f *flow) run() {
+func (f *unitFlow) run() {
 	// Taint the local variables assigned from state, to a fixed point.
 	for changed := true; changed; {
 		changed = false
@@ -333,7 +333,7 @@ func (f *flow) run() {
 }
 
 // classify says what the use of a state value at cur does with it.
-func (f *flow) classify(cur inspector.Cursor) (event, bool) {
+func (f *unitFlow) classify(cur inspector.Cursor) (event, bool) {
 	info := f.c.pass.TypesInfo
 	// See through parentheses and conversions.
 	for {
@@ -396,7 +396,7 @@ func (f *flow) classify(cur inspector.Cursor) (event, bool) {
 }
 
 // classifyCall says what passing a state value as argument i of call does.
-func (f *flow) classifyCall(call *ast.CallExpr, i int, arg ast.Node) (event, bool) {
+func (f *unitFlow) classifyCall(call *ast.CallExpr, i int, arg ast.Node) (event, bool) {
 	info := f.c.pass.TypesInfo
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
 	if fn == nil || fn.Pkg() == nil {
@@ -438,8 +438,8 @@ func (f *flow) classifyCall(call *ast.CallExpr, i int, arg ast.Node) (event, boo
 
 // isVerifier reports whether passing state as parameter i of fn verifies
 // it.
-func (f *flow) isVerifier(fn *types.Func, i int) bool {
-	if mcpapi.IsSealOpen(fn) || isOpenMethod(fn) || f.c.flagged[qualifiedName(fn)] {
+func (f *unitFlow) isVerifier(fn *types.Func, i int) bool {
+	if knowledge.IsSealOpen(fn) || isOpenMethod(fn) || f.c.flagged[qualifiedName(fn)] {
 		return true
 	}
 	if fn.Pkg() == f.c.pass.Pkg {
@@ -456,7 +456,7 @@ func isOpenMethod(fn *types.Func) bool {
 	recv := fn.Signature().Recv()
 	res := fn.Signature().Results()
 	return fn.Name() == "Open" && recv != nil && types.IsInterface(recv.Type()) &&
-		res.Len() == 2 && mcpapi.IsError(res.At(1).Type())
+		res.Len() == 2 && knowledge.IsError(res.At(1).Type())
 }
 
 // libraryUse reports whether passing state to a function of the package

@@ -11,7 +11,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 )
 
 // An askSite is a call of a server-to-client request method, directly or
@@ -19,7 +20,7 @@ import (
 type askSite struct {
 	call ssa.CallInstruction
 	fn   *ssa.Function
-	ask  mcpapi.Ask
+	ask  knowledge.Ask
 	recv ssa.Value // the session or server it is sent on
 	done bool      // reported
 }
@@ -81,7 +82,7 @@ func (c *checker) askOf(call ssa.CallInstruction, fn *ssa.Function) *askSite {
 			recv = mc.Bindings[0] // a method value, s.RequestSampling
 		}
 	}
-	if ask, ok := mcpapi.ServerAsk(obj); ok && recv != nil {
+	if ask, ok := knowledge.ServerAsk(obj); ok && recv != nil {
 		return &askSite{call: call, fn: fn, ask: ask, recv: recv}
 	}
 	if !common.IsInvoke() {
@@ -99,7 +100,7 @@ func (c *checker) askOf(call ssa.CallInstruction, fn *ssa.Function) *askSite {
 		}
 		m, _, _ := types.LookupFieldOrMethod(owner, true, obj.Pkg(), obj.Name())
 		if m, ok := m.(*types.Func); ok {
-			if ask, ok := mcpapi.ServerAsk(m); ok {
+			if ask, ok := knowledge.ServerAsk(m); ok {
 				return &askSite{call: call, fn: fn, ask: ask, recv: recv}
 			}
 		}
@@ -153,7 +154,7 @@ func (c *checker) decide() {
 		if !s.ask.Refused && !all {
 			continue
 		}
-		if s.ask.API != mcpapi.AskSession && c.inProcess {
+		if s.ask.API != knowledge.AskSession && c.inProcess {
 			continue
 		}
 		guarded, modernOnly := c.guard(s.fn, s.call.Block())
@@ -241,7 +242,7 @@ func (c *checker) decide() {
 	c.exportSessionAsks(facts)
 }
 
-func (p pending) api() mcpapi.AskAPI {
+func (p pending) api() knowledge.AskAPI {
 	if p.local != nil {
 		return p.local.ask.API
 	}
@@ -250,8 +251,8 @@ func (p pending) api() mcpapi.AskAPI {
 
 // modern reports whether a request of api on a session or server of
 // origin o can meet a 2026-07-28 request.
-func (c *checker) modern(api mcpapi.AskAPI, o origin) bool {
-	if api == mcpapi.AskServer {
+func (c *checker) modern(api knowledge.AskAPI, o origin) bool {
+	if api == knowledge.AskServer {
 		// mcp-go's MCPServer: the server decides by its opt-in.
 		if o.modern {
 			return true
@@ -267,7 +268,6 @@ func (c *checker) exportSessionAsks(facts map[*ssa.Function][]pending) {
 	if c.pass.Pkg.Name() == "main" {
 		return
 	}
-	exported := false
 	for _, fn := range c.funcs {
 		obj, ok := fn.Object().(*types.Func)
 		if !ok || !obj.Exported() || len(facts[fn]) == 0 {
@@ -286,10 +286,6 @@ func (c *checker) exportSessionAsks(facts map[*ssa.Function][]pending) {
 			}
 		}
 		c.pass.ExportObjectFact(obj, &fact)
-		exported = true
-	}
-	if exported {
-		c.pass.ExportPackageFact(&hasSessionAsks{})
 	}
 }
 
@@ -306,14 +302,14 @@ const (
 )
 
 // message is the text of a request that a modern session reaches.
-func message(ask mcpapi.Ask, entry string) (category, msg string) {
+func message(ask knowledge.Ask, entry string) (category, msg string) {
 	switch ask.API {
-	case mcpapi.AskSession:
+	case knowledge.AskSession:
 		if ask.Refused {
 			return CategoryRefused, fmt.Sprintf("%s fails on %s%s: go-sdk refuses server-to-client requests there; %s", ask.Name, modernSessions, entry, resolverFix)
 		}
 		return CategoryRefused, fmt.Sprintf("%s will fail on %s%s (go-sdk v1.7.0 and later refuse server-to-client requests there); %s", ask.Name, modernSessions, entry, resolverFix)
-	case mcpapi.AskServer:
+	case knowledge.AskServer:
 		if ask.Refused {
 			return CategoryRefused, fmt.Sprintf("%s fails on %s%s: mcp-go returns ErrServerInitiatedRequestUnsupported there; %s", ask.Name, modernSessions, entry, mcpgoFix)
 		}
@@ -350,16 +346,16 @@ func (c *checker) reportRemote(r *remoteSite, call ssa.CallInstruction, fn *ssa.
 		return
 	}
 	r.done = true
-	ask := mcpapi.Ask{API: r.param.API, Name: r.param.Ask, Refused: r.param.Ref}
+	ask := knowledge.Ask{API: r.param.API, Name: r.param.Ask, Refused: r.param.Ref}
 	cat, msg := message(ask, "")
-	c.report(call, cat, fmt.Sprintf("%s sends %s (%s) on the session passed here: %s", mcpapi.FuncName(r.callee), r.param.Ask, r.param.At, msg))
+	c.report(call, cat, fmt.Sprintf("%s sends %s (%s) on the session passed here: %s", check.FuncName(r.callee), r.param.Ask, r.param.At, msg))
 }
 
 // reportModern reports a request that only modern sessions reach.
 func (c *checker) reportModern(s *askSite) {
 	s.done = true
 	how := "go-sdk refuses server-to-client requests there; " + resolverFix
-	if s.ask.API != mcpapi.AskSession {
+	if s.ask.API != knowledge.AskSession {
 		how = "mcp-go does not send them there; " + mcpgoFix
 	}
 	c.report(s.call, CategoryModern, fmt.Sprintf("%s is called only on %s, where it always fails: %s", s.ask.Name, modernSessions, how))
@@ -392,7 +388,7 @@ func (c *checker) callExpr(call ssa.CallInstruction) *ast.CallExpr {
 // funcName names fn in messages.
 func funcName(fn *ssa.Function) string {
 	if obj, ok := fn.Object().(*types.Func); ok {
-		return mcpapi.FuncName(obj)
+		return check.FuncName(obj)
 	}
 	return fn.Name()
 }

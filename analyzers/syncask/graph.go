@@ -7,29 +7,30 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/flow"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 )
 
-// The calls of the package and how functions are entered: the part of the
-// analysis that the shared flow layer answers once it is in place (call
-// resolution through interfaces and function values, the stores of fields
-// and globals).
+// The calls of the package (resolved by the shared flow layer: static
+// callees, interface methods, function values) and how functions are
+// entered: which ones callers the package does not see can run, and which
+// ones only older sessions reach.
 
 type checker struct {
 	pass  *analysis.Pass
+	graph *flow.Graph
 	rep   *suppress.Reporter
 	funcs []*ssa.Function
 	inPkg map[*ssa.Function]bool
 
-	parentClosure map[*ssa.Function]*ssa.MakeClosure // literal -> where its closure is made
+	parentClosure map[*ssa.Function]*ssa.MakeClosure // literal -> where its closure is made (ssabuild)
 	calls         map[*ssa.Function][]callEdge       // caller -> resolved calls of package functions
 	callers       map[*ssa.Function][]callEdge       // callee -> the calls of it
 	addrTaken     map[*ssa.Function]bool             // used as a value, not only called
 	legacyHook    map[*ssa.Function]bool             // registered where only older sessions reach it
 	fieldStores   map[*types.Var][]store             // a field -> the stores into it
 	globalStores  map[*ssa.Global][]store            // a global -> the stores into it
-	named         []types.Type                       // the package's named types and pointers to them
 	owners        []types.Type                       // *mcp.ServerSession, *server.MCPServer
 
 	optIn     bool // the package builds an mcp-go server with the legacy opt-in
@@ -60,13 +61,14 @@ type store struct {
 	at  ssa.Instruction
 }
 
-func newChecker(pass *analysis.Pass, funcs []*ssa.Function) *checker {
+func newChecker(pass *analysis.Pass, g *flow.Graph, funcs []*ssa.Function) *checker {
 	c := &checker{
 		pass:          pass,
+		graph:         g,
 		rep:           suppress.New(pass),
 		funcs:         funcs,
 		inPkg:         make(map[*ssa.Function]bool),
-		parentClosure: make(map[*ssa.Function]*ssa.MakeClosure),
+		parentClosure: g.Prog.Closures,
 		calls:         make(map[*ssa.Function][]callEdge),
 		callers:       make(map[*ssa.Function][]callEdge),
 		addrTaken:     make(map[*ssa.Function]bool),
@@ -79,20 +81,10 @@ func newChecker(pass *analysis.Pass, funcs []*ssa.Function) *checker {
 		reached:       make(map[*ssa.Function]*ssa.Function),
 		origins:       make(map[originKey]origin),
 		returns:       make(map[returnKey]origin),
-		owners:        mcpapi.AskOwners(pass.Pkg),
+		owners:        knowledge.AskOwners(pass.Pkg),
 	}
 	for _, fn := range funcs {
 		c.inPkg[fn] = true
-	}
-	scope := pass.Pkg.Scope()
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || tn.IsAlias() {
-			continue
-		}
-		if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() == 0 && !types.IsInterface(n) {
-			c.named = append(c.named, n, types.NewPointer(n))
-		}
 	}
 	for _, imp := range pass.Pkg.Imports() {
 		if pass.ImportPackageFact(imp, new(LegacyOptIn)) {
@@ -114,7 +106,6 @@ func (c *checker) index() {
 				switch in := instr.(type) {
 				case *ssa.MakeClosure:
 					lit := in.Fn.(*ssa.Function)
-					c.parentClosure[lit] = in
 					if !onlyCalled(in) {
 						c.addrTaken[lit] = true
 					}
@@ -136,24 +127,24 @@ func (c *checker) index() {
 					continue
 				}
 				switch {
-				case mcpapi.IsLegacyOptIn(obj):
+				case knowledge.IsLegacyOptIn(obj):
 					c.optIn = true
-				case mcpapi.IsInProcess(obj):
+				case knowledge.IsInProcess(obj):
 					c.inProcess = true
-				case mcpapi.IsServerConnect(obj):
+				case knowledge.IsServerConnect(obj):
 					ownServer = true
-				case mcpapi.IsClientConnect(obj):
+				case knowledge.IsClientConnect(obj):
 					if n := len(call.Common().Args); n > 0 && pinsLegacy(call.Common().Args[n-1]) {
 						pinnedClient = true
 					}
-				case mcpapi.IsNotificationHandlerRegistration(obj):
+				case knowledge.IsNotificationHandlerRegistration(obj):
 					if args := call.Common().Args; len(args) == 3 {
-						if k, ok := args[1].(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String && mcpapi.LegacyOnlyNotification(constant.StringVal(k.Value)) {
+						if k, ok := args[1].(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String && knowledge.LegacyOnlyNotification(constant.StringVal(k.Value)) {
 							c.markHook(args[2])
 						}
 					}
 				default:
-					if i, ok := mcpapi.LegacyOnlyHookArg(obj); ok && i < len(call.Common().Args) {
+					if i, ok := knowledge.LegacyOnlyHookArg(obj); ok && i < len(call.Common().Args) {
 						c.markHook(call.Common().Args[i])
 					}
 				}
@@ -170,7 +161,7 @@ func (c *checker) indexStore(st *ssa.Store) {
 	case *ssa.FieldAddr:
 		if f := field(a.X.Type(), a.Field); f != nil {
 			c.fieldStores[f] = append(c.fieldStores[f], store{st.Val, st})
-			if mcpapi.IsLegacyOnlyHandlerField(f) {
+			if knowledge.IsLegacyOnlyHandlerField(f) {
 				c.markHook(st.Val)
 			}
 		}
@@ -197,7 +188,7 @@ func (c *checker) markValues(instr ssa.Instruction) {
 // markHook marks the functions that v, a function value registered where
 // only older sessions reach it, can be.
 func (c *checker) markHook(v ssa.Value) {
-	for _, fn := range c.funcValues(v, 0) {
+	for _, fn := range c.funcValues(v) {
 		c.legacyHook[fn] = true
 	}
 }
@@ -228,13 +219,13 @@ func pinsLegacy(v ssa.Value) bool {
 			continue
 		}
 		f := field(fa.X.Type(), fa.Field)
-		if f == nil || !mcpapi.IsClientVersionField(f) {
+		if f == nil || !knowledge.IsClientVersionField(f) {
 			continue
 		}
 		for _, fr := range *fa.Referrers() {
 			if st, ok := fr.(*ssa.Store); ok {
 				if k, ok := st.Val.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String {
-					if s := constant.StringVal(k.Value); s != "" && s < mcpapi.ModernProtocolVersion {
+					if s := constant.StringVal(k.Value); s != "" && s < knowledge.ModernProtocolVersion {
 						return true
 					}
 				}
@@ -271,66 +262,41 @@ func staticObj(common *ssa.CallCommon) *types.Func {
 	return nil
 }
 
-// callees returns the package functions a call may run: its static
-// callee, the package's methods an interface call may dispatch to, and
-// the functions a function value may be.
+// callees returns the package functions a call may run, as the flow
+// layer resolves them.
 func (c *checker) callees(common *ssa.CallCommon) []*ssa.Function {
-	if common.IsInvoke() {
-		return c.implementations(common.Method)
-	}
-	if fn := common.StaticCallee(); fn != nil {
-		if c.inPkg[fn] {
-			return []*ssa.Function{fn}
+	cs, _ := c.graph.Callees(common)
+	var out []*ssa.Function
+	for _, callee := range cs {
+		if callee.Func != nil && c.inPkg[callee.Func] {
+			out = append(out, callee.Func)
 		}
-		if o := fn.Origin(); o != nil && c.inPkg[o] {
-			return []*ssa.Function{o}
-		}
-		return nil
 	}
-	if _, ok := common.Value.(*ssa.Builtin); ok {
-		return nil
-	}
-	return c.funcValues(common.Value, 0)
+	return out
 }
 
 // funcValues returns the package functions that the function value v may
-// be: through phi nodes, local variables and the package's fields and
-// globals.
-func (c *checker) funcValues(v ssa.Value, depth int) []*ssa.Function {
-	if depth > 8 {
-		return nil
+// be.
+func (c *checker) funcValues(v ssa.Value) []*ssa.Function {
+	var out []*ssa.Function
+	for _, o := range c.graph.Origins(v) {
+		switch o := o.(type) {
+		case *ssa.Function:
+			if c.inPkg[o] {
+				out = append(out, o)
+			}
+		case *ssa.MakeClosure:
+			if fn, ok := o.Fn.(*ssa.Function); ok && c.inPkg[fn] {
+				out = append(out, fn)
+			}
+		}
 	}
-	switch x := v.(type) {
-	case *ssa.Function:
-		if c.inPkg[x] {
-			return []*ssa.Function{x}
-		}
-	case *ssa.MakeClosure:
-		if fn, ok := x.Fn.(*ssa.Function); ok && c.inPkg[fn] {
-			return []*ssa.Function{fn}
-		}
-	case *ssa.Phi:
-		var out []*ssa.Function
-		for _, e := range x.Edges {
-			out = append(out, c.funcValues(e, depth+1)...)
-		}
-		return out
-	case *ssa.ChangeType:
-		return c.funcValues(x.X, depth+1)
-	case *ssa.MakeInterface:
-		return c.funcValues(x.X, depth+1)
-	case *ssa.UnOp:
-		var out []*ssa.Function
-		for _, s := range c.storedAt(x.X) {
-			out = append(out, c.funcValues(s.val, depth+1)...)
-		}
-		return out
-	}
-	return nil
+	return out
 }
 
 // storedAt returns what the package stores at addr: a local variable, a
-// global, or a field (of any value of its struct type).
+// global, or a field (of any value of its struct type), with the store,
+// whose place on the version branches matters.
 func (c *checker) storedAt(addr ssa.Value) []store {
 	switch a := addr.(type) {
 	case *ssa.Alloc:
@@ -349,31 +315,4 @@ func (c *checker) storedAt(addr ssa.Value) []store {
 		}
 	}
 	return nil
-}
-
-// implementations returns the methods of the package's types that an
-// interface call of m may run.
-func (c *checker) implementations(m *types.Func) []*ssa.Function {
-	iface, ok := m.Signature().Recv().Type().Underlying().(*types.Interface)
-	if !ok || len(c.funcs) == 0 {
-		return nil
-	}
-	prog := c.funcs[0].Prog
-	var out []*ssa.Function
-	for _, t := range c.named {
-		if !types.Implements(t, iface) {
-			continue
-		}
-		if p, isPtr := t.(*types.Pointer); isPtr && types.Implements(p.Elem(), iface) {
-			continue
-		}
-		sel := prog.MethodSets.MethodSet(t).Lookup(m.Pkg(), m.Name())
-		if sel == nil {
-			continue
-		}
-		if fn := prog.MethodValue(sel); fn != nil && c.inPkg[fn] {
-			out = append(out, fn)
-		}
-	}
-	return out
 }

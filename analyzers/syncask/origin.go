@@ -6,7 +6,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 )
 
 // An origin is where a session (or an mcp-go server) that a request is
@@ -114,7 +114,7 @@ func (c *checker) computeOrigin(v ssa.Value) origin {
 // the request the context belongs to.
 func (c *checker) assertedOrigin(x ssa.Value) origin {
 	if call, ok := x.(*ssa.Call); ok {
-		if obj := staticObj(&call.Call); obj != nil && mcpapi.IsContextValue(obj) {
+		if obj := staticObj(&call.Call); obj != nil && knowledge.IsContextValue(obj) {
 			return origin{modern: true}
 		}
 	}
@@ -129,7 +129,7 @@ func (c *checker) loadOrigin(addr ssa.Value) origin {
 		if f == nil {
 			return origin{}
 		}
-		if mcpapi.IsRequestSessionField(f) {
+		if knowledge.IsRequestSessionField(f) {
 			return origin{modern: true} // req.Session
 		}
 		return c.fieldOrigin(f)
@@ -157,7 +157,7 @@ func (c *checker) loadOrigin(addr ssa.Value) origin {
 // by whoever builds the value, who decides when to hand the session over.
 func (c *checker) fieldOrigin(f *types.Var) origin {
 	if f.Pkg() != nil && f.Pkg() != c.pass.Pkg {
-		if f.Pkg().Path() == mcpapi.MCPGoServerPath || f.Pkg().Path() == mcpapi.GoSDKPath {
+		if f.Pkg().Path() == knowledge.MCPGoServerPath || f.Pkg().Path() == knowledge.GoSDKPath {
 			return origin{}
 		}
 		return origin{unknown: true}
@@ -228,13 +228,13 @@ func (c *checker) callOrigin(call *ssa.Call, i int) origin {
 	common := &call.Call
 	if obj := staticObj(common); obj != nil {
 		switch {
-		case mcpapi.IsSessionFromContext(obj):
+		case knowledge.IsSessionFromContext(obj):
 			return origin{modern: true}
-		case mcpapi.IsServerConnect(obj):
+		case knowledge.IsServerConnect(obj):
 			return origin{} // a session the package opens itself
-		case mcpapi.IsServerFromContext(obj):
+		case knowledge.IsServerFromContext(obj):
 			return origin{unknown: true}
-		case mcpapi.IsNewMCPGoServer(obj):
+		case knowledge.IsNewMCPGoServer(obj):
 			if c.optsIn(common.Args) {
 				return origin{optedIn: true}
 			}
@@ -243,7 +243,7 @@ func (c *checker) callOrigin(call *ssa.Call, i int) origin {
 	}
 	callees := c.callees(common)
 	if len(callees) == 0 {
-		if obj := staticObj(common); obj != nil && obj.Pkg() != c.pass.Pkg && !mcpapi.InAPIModule(pkgPath(obj)) {
+		if obj := staticObj(common); obj != nil && obj.Pkg() != c.pass.Pkg && !knowledge.InAPIModule(pkgPath(obj)) {
 			return origin{unknown: true}
 		}
 		return origin{}
@@ -315,7 +315,7 @@ func (c *checker) optsIn(args []ssa.Value) bool {
 					continue
 				}
 				if call, ok := st.Val.(*ssa.Call); ok {
-					if obj := staticObj(&call.Call); obj != nil && mcpapi.IsLegacyOptIn(obj) {
+					if obj := staticObj(&call.Call); obj != nil && knowledge.IsLegacyOptIn(obj) {
 						return true
 					}
 				}

@@ -9,7 +9,9 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
-	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/flow"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 )
@@ -22,10 +24,10 @@ var doc string
 var Analyzer = &analysis.Analyzer{
 	Name:      "syncask",
 	Doc:       analysisdoc.MustExtract(doc, "syncask"),
-	URL:       "https://github.com/mcplint/mcplint/blob/main/docs/checks/syncask.md",
-	Requires:  []*analysis.Analyzer{suppress.Analyzer},
+	URL:       check.URL("syncask"),
+	Requires:  []*analysis.Analyzer{check.Analyzer, ssabuild.Analyzer, suppress.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(VersionCheck), new(LegacyOptIn), new(SessionAsk), new(hasSessionAsks)},
+	FactTypes: []analysis.Fact{new(VersionCheck), new(LegacyOptIn), new(SessionAsk)},
 }
 
 // all is the value of the flag -syncask.all.
@@ -103,8 +105,8 @@ type AskParam struct {
 	Param int    // index in the signature's parameters, the receiver first
 	Ask   string // "ServerSession.Elicit"
 	At    string // "file.go:12"
-	API   mcpapi.AskAPI
-	Ref   bool // the linked SDK refuses it (mcpapi.Ask.Refused)
+	API   knowledge.AskAPI
+	Ref   bool // the linked SDK refuses it (knowledge.Ask.Refused)
 }
 
 func (*SessionAsk) AFact() {}
@@ -121,24 +123,17 @@ func (s *SessionAsk) String() string {
 	return b.String()
 }
 
-// hasSessionAsks marks a package with SessionAsk facts, so that its
-// importers are looked at even if they import no SDK themselves.
-type hasSessionAsks struct{}
-
-func (*hasSessionAsks) AFact()         {}
-func (*hasSessionAsks) String() string { return "hasSessionAsks" }
-
 func run(pass *analysis.Pass) (any, error) {
-	// The SDKs' own tests (package mcp_test) are part of their API packages.
-	if mcpapi.InAPIModule(strings.TrimSuffix(pass.Pkg.Path(), "_test")) || !mcpapi.Relevant(pass, new(hasSessionAsks)) {
+	if !check.Relevant(pass) {
 		return nil, nil
 	}
-	pkg, funcs := ssabuild.Build(pass, 0)
+	prog := pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA).Program()
+	funcs := prog.Funcs
 	// The package initializer stores the package-level variables.
-	if init := pkg.Func("init"); init != nil {
+	if init := prog.Pkg.Func("init"); init != nil {
 		funcs = append([]*ssa.Function{init}, funcs...)
 	}
-	c := newChecker(pass, funcs)
+	c := newChecker(pass, flow.New(prog), funcs)
 	c.index()
 	c.versionChecks()
 	c.findAsks()

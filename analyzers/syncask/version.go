@@ -7,8 +7,8 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcplint/mcplint/analyzers/internal/fixpoint"
-	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/flow"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 )
 
 // A branch is a conditional jump on the protocol version, with what each
@@ -22,7 +22,7 @@ type branch struct {
 // check (to a fixed point, as one calls another), exports their facts,
 // then the version branches of every function.
 func (c *checker) versionChecks() {
-	c.checks = fixpoint.Facts(c.funcs, func(fn *ssa.Function, known map[*ssa.Function]*VersionCheck) (*VersionCheck, bool) {
+	c.checks = flow.Fixpoint(c.funcs, func(fn *ssa.Function, known map[*ssa.Function]*VersionCheck) (*VersionCheck, bool) {
 		c.checks = known
 		return c.returnsCheck(fn)
 	})
@@ -85,7 +85,7 @@ func (c *checker) classify(v ssa.Value, depth int) (onTrue, onFalse Side) {
 			t, f := c.classify(x.X, depth+1)
 			return f, t
 		case token.MUL:
-			if f := loadedField(x); f != nil && mcpapi.IsVersionField(f) && isBool(f.Type()) {
+			if f := loadedField(x); f != nil && knowledge.IsVersionField(f) && isBool(f.Type()) {
 				return Modern, Legacy // mcp-go's RequestProtocolInfo.Modern
 			}
 		}
@@ -98,7 +98,7 @@ func (c *checker) classify(v ssa.Value, depth int) (onTrue, onFalse Side) {
 		if obj == nil {
 			break
 		}
-		if mcpapi.IsVersionCheckFunc(obj) {
+		if knowledge.IsVersionCheckFunc(obj) {
 			return Modern, Legacy
 		}
 		if callee := x.Call.StaticCallee(); callee != nil && c.checks[callee] != nil {
@@ -183,7 +183,7 @@ func (c *checker) compare(b *ssa.BinOp) (Side, Side) {
 	if s == "" {
 		return Mixed, Mixed
 	}
-	m := mcpapi.ModernProtocolVersion
+	m := knowledge.ModernProtocolVersion
 	side := func(op token.Token) Side {
 		switch op {
 		case token.LSS:
@@ -229,17 +229,17 @@ func (c *checker) isVersion(v ssa.Value, depth int) bool {
 	}
 	switch x := v.(type) {
 	case *ssa.Call:
-		if obj := staticObj(&x.Call); obj != nil && mcpapi.IsVersionFunc(obj) {
+		if obj := staticObj(&x.Call); obj != nil && knowledge.IsVersionFunc(obj) {
 			return true
 		}
 	case *ssa.UnOp:
-		if f := loadedField(x); f != nil && mcpapi.IsVersionField(f) && !isBool(f.Type()) {
+		if f := loadedField(x); f != nil && knowledge.IsVersionField(f) && !isBool(f.Type()) {
 			return true
 		}
 	case *ssa.Field:
 		if s, ok := x.X.Type().Underlying().(*types.Struct); ok && x.Field < s.NumFields() {
 			f := s.Field(x.Field)
-			return mcpapi.IsVersionField(f) && !isBool(f.Type())
+			return knowledge.IsVersionField(f) && !isBool(f.Type())
 		}
 	case *ssa.Phi:
 		for _, e := range x.Edges {
@@ -302,52 +302,26 @@ type blockSides struct {
 	legacy, modern []bool
 }
 
-// sides computes fn's blockSides, once: a greatest fixed point, where a
-// block is on a side if each of its predecessors is, or reaches it by an
-// edge of that side. A switch on the version, whose cases join in one
-// body, counts like one branch.
+// sides computes fn's blockSides, once, with the flow layer's coverage by
+// a set of edges: a switch on the version, whose cases join in one body,
+// counts like one branch.
 func (c *checker) sides(fn *ssa.Function) *blockSides {
 	if g, ok := c.blockSides[fn]; ok {
 		return g
 	}
-	n := len(fn.Blocks)
-	g := &blockSides{legacy: make([]bool, n), modern: make([]bool, n)}
+	g := &blockSides{legacy: make([]bool, len(fn.Blocks)), modern: make([]bool, len(fn.Blocks))}
 	c.blockSides[fn] = g
-	if n == 0 || len(c.ifs[fn]) == 0 {
+	if len(c.ifs[fn]) == 0 {
 		return g
 	}
-	edge := make(map[[2]int]Side)
+	edges := make(map[flow.Edge]Side)
 	for _, br := range c.ifs[fn] {
-		edge[[2]int{br.block.Index, br.block.Succs[0].Index}] = br.onTrue
+		edges[flow.Edge{From: br.block, To: br.block.Succs[0]}] = br.onTrue
 		if br.block.Succs[1] != br.block.Succs[0] {
-			edge[[2]int{br.block.Index, br.block.Succs[1].Index}] = br.off
+			edges[flow.Edge{From: br.block, To: br.block.Succs[1]}] = br.off
 		}
 	}
-	solve := func(on []bool, takes func(Side) bool) {
-		for i := range on {
-			on[i] = i != 0
-		}
-		for changed := true; changed; {
-			changed = false
-			for _, b := range fn.Blocks {
-				if b.Index == 0 || !on[b.Index] {
-					continue
-				}
-				ok := len(b.Preds) > 0
-				for _, p := range b.Preds {
-					if !on[p.Index] && !takes(edge[[2]int{p.Index, b.Index}]) {
-						ok = false
-						break
-					}
-				}
-				if !ok {
-					on[b.Index] = false
-					changed = true
-				}
-			}
-		}
-	}
-	solve(g.legacy, Side.guards)
-	solve(g.modern, func(s Side) bool { return s == Modern })
+	g.legacy = flow.Covered(fn, func(e flow.Edge) bool { return edges[e].guards() })
+	g.modern = flow.Covered(fn, func(e flow.Edge) bool { return edges[e] == Modern })
 	return g
 }

@@ -80,6 +80,12 @@ var Kinds = []Kind{
 // 9 is the longest chain that every one of them finishes.
 const DefaultRoundBudget = 9
 
+// InputRequiredVersion is the first protocol version with input-required
+// results (the multi-round flow resolvers use), and the version from which
+// go-sdk and mcp-go refuse server-to-client requests. Versions are dates,
+// so a later version compares greater as a string.
+const InputRequiredVersion = "2026-07-28"
+
 // Types answers the questions about types that only one half can answer:
 // reflect at run time, go/types at compile time. T is that half's type.
 type Types[T any] interface {

@@ -1,6 +1,5 @@
-package confirmlib // want package:"hasConfirmers"
-
 // Package confirmlib offers a confirmation helper to other packages.
+package confirmlib
 
 import (
 	"context"

@@ -1,7 +1,6 @@
-package gosdk // want package:"hasConfirmers"
-
 // Package gosdk confirms destructive actions with go-sdk's
 // ServerSession.Elicit, some failing open and some closed.
+package gosdk
 
 import (
 	"context"

@@ -1,6 +1,5 @@
-package mcpgo // want package:"hasConfirmers"
-
 // Package mcpgo confirms with mcp-go's RequestElicitation.
+package mcpgo
 
 import (
 	"context"

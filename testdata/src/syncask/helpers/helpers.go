@@ -1,8 +1,7 @@
-package helpers // want package:"hasSessionAsks"
-
 // Package helpers asks on a session that its callers pass in: its
 // callers, in other packages, decide whether that session can be a modern
 // one, so it reports nothing itself and exports the fact SessionAsk.
+package helpers
 
 import (
 	"context"

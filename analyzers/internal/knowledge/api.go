@@ -1,8 +1,18 @@
-// Package mcpapi is the one place in mcplint's analyzers that knows the
+// Package knowledge is the one place in mcplint's analyzers that knows the
 // import paths and names of the APIs they look at: the official Go MCP SDK
 // (github.com/modelcontextprotocol/go-sdk v1.8.0), mcp-go
-// (github.com/mark3labs/mcp-go v1.2.1) and mcplint's own runtime. No
-// analyzer spells an import path itself.
+// (github.com/mark3labs/mcp-go v1.2.1), mcplint's own runtime and the
+// standard-library and third-party functions that matter to a rule
+// (sources of unstable values, verifiers, sorters, formatting). It holds
+// tables and predicates over go/types objects only, no syntax: no analyzer
+// spells an import path or an API name itself, and a new API is a new row
+// here.
+//
+// The files: api.go (paths, request and result types, the runtime's
+// generic types), requests.go (server-to-client requests, protocol
+// versions), state.go (request state and its verifiers), unstable.go
+// (values that change between rounds, questions, sorters),
+// inputrequired.go (what builds an input-required result).
 //
 // Every type is compared by package path and object name, after
 // [types.Unalias], so that aliases, instantiations of generic types and the
@@ -11,15 +21,11 @@
 // The predicates mirror, one for one, the checks that runtime/resolve makes
 // with reflection at registration (register.go, schema.go): the analyzers
 // must report at compile time exactly what registration rejects.
-package mcpapi
+package knowledge
 
 import (
-	"go/ast"
 	"go/types"
 	"strings"
-
-	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 )
 
 // Import paths of the APIs.
@@ -74,30 +80,6 @@ func InAPIModule(path string) bool {
 	return false
 }
 
-// ImportsAny reports whether pkg is one of the APIs or imports one of them,
-// directly or through the imports that its dependencies record. Analyzers
-// call it first and return at once when it is false.
-func ImportsAny(pkg *types.Package) bool {
-	seen := make(map[*types.Package]bool)
-	var visit func(p *types.Package) bool
-	visit = func(p *types.Package) bool {
-		if seen[p] {
-			return false
-		}
-		seen[p] = true
-		if IsAPIPath(p.Path()) {
-			return true
-		}
-		for _, imp := range p.Imports() {
-			if visit(imp) {
-				return true
-			}
-		}
-		return false
-	}
-	return visit(pkg)
-}
-
 // named returns the origin of the named type t denotes, seeing through
 // aliases, or nil.
 func named(t types.Type) *types.Named {
@@ -107,9 +89,9 @@ func named(t types.Type) *types.Named {
 	return nil
 }
 
-// isNamed reports whether t (through aliases) is the named type path.name,
+// IsNamed reports whether t (through aliases) is the named type path.name,
 // or an instantiation of it.
-func isNamed(t types.Type, path, name string) bool {
+func IsNamed(t types.Type, path, name string) bool {
 	n := named(t)
 	if n == nil {
 		return false
@@ -118,8 +100,8 @@ func isNamed(t types.Type, path, name string) bool {
 	return obj.Name() == name && obj.Pkg() != nil && obj.Pkg().Path() == path
 }
 
-// pointee returns the element type of t if t is a pointer, or nil.
-func pointee(t types.Type) types.Type {
+// Pointee returns the element type of t if t is a pointer, or nil.
+func Pointee(t types.Type) types.Type {
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		return p.Elem()
 	}
@@ -127,7 +109,7 @@ func pointee(t types.Type) types.Type {
 }
 
 // IsContext reports whether t is context.Context.
-func IsContext(t types.Type) bool { return isNamed(t, "context", "Context") }
+func IsContext(t types.Type) bool { return IsNamed(t, "context", "Context") }
 
 // IsError reports whether t is the predeclared error type.
 func IsError(t types.Type) bool {
@@ -151,27 +133,27 @@ func IsReadResourceResult(t types.Type) bool { return pointsToSDK(t, "ReadResour
 
 // pointsToSDK reports whether t is a pointer to go-sdk's mcp.name.
 func pointsToSDK(t types.Type, name string) bool {
-	e := pointee(t)
-	return e != nil && isNamed(e, GoSDKPath, name)
+	e := Pointee(t)
+	return e != nil && IsNamed(e, GoSDKPath, name)
 }
 
 // isServerRequest reports whether t is *mcp.ServerRequest[*params].
 func isServerRequest(t types.Type, params string) bool {
-	e := pointee(t)
-	if e == nil || !isNamed(e, GoSDKPath, "ServerRequest") {
+	e := Pointee(t)
+	if e == nil || !IsNamed(e, GoSDKPath, "ServerRequest") {
 		return false
 	}
 	args := named(e).TypeArgs()
 	if args.Len() != 1 {
 		return false
 	}
-	p := pointee(args.At(0))
-	return p != nil && isNamed(p, GoSDKPath, params)
+	p := Pointee(args.At(0))
+	return p != nil && IsNamed(p, GoSDKPath, params)
 }
 
 // IsForm reports whether t is resolve.Form, the answer type of a question
 // with an explicit schema.
-func IsForm(t types.Type) bool { return isNamed(t, ResolvePath, "Form") }
+func IsForm(t types.Type) bool { return IsNamed(t, ResolvePath, "Form") }
 
 // IsSamplingResult reports whether t is *mcp.CreateMessageWithToolsResult,
 // the answer type of resolve.AskSampling.
@@ -215,7 +197,7 @@ func resolveMethodArg(t types.Type, name string) (types.Type, bool) {
 			return nil, false
 		}
 		rt := recv.Type()
-		if e := pointee(rt); e != nil {
+		if e := Pointee(rt); e != nil {
 			rt = e
 		}
 		n := named(rt)
@@ -277,137 +259,4 @@ func convertibleToCallToolResult(s *types.Struct) bool {
 		return ok && types.ConvertibleTo(s, obj.Type())
 	}
 	return false
-}
-
-// Relevant reports whether an analyzer has anything to look at in the
-// package of pass: the package imports one of the APIs, or imports a package
-// that carries marker, the package fact by which the analyzer says a package
-// has facts that reach the APIs. It is the fast bail-out of the analyzers
-// that reason across packages.
-func Relevant(pass *analysis.Pass, marker analysis.Fact) bool {
-	if ImportsAny(pass.Pkg) {
-		return true
-	}
-	for _, imp := range pass.Pkg.Imports() {
-		if pass.ImportPackageFact(imp, marker) {
-			return true
-		}
-	}
-	return false
-}
-
-// FuncOf returns the function or method that the function-valued
-// expression e names statically (a function, a method value or expression,
-// an instantiation of either), as its generic origin, or nil: for a
-// function literal, a variable, an interface method or a builtin.
-func FuncOf(info *types.Info, e ast.Expr) *types.Func {
-	// StaticCallee reads only the callee of the call.
-	fn := typeutil.StaticCallee(info, &ast.CallExpr{Fun: e})
-	if fn == nil {
-		return nil
-	}
-	return fn.Origin()
-}
-
-// FuncName names a function in facts and messages: pkg.Func or
-// pkg.Type.Method.
-func FuncName(fn *types.Func) string {
-	name := fn.Name()
-	if recv := fn.Signature().Recv(); recv != nil {
-		t := recv.Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			name = n.Obj().Name() + "." + name
-		}
-	}
-	return fn.Pkg().Name() + "." + name
-}
-
-// DeclName names a function declaration in messages: F, T.M or (*T).M,
-// without type arguments.
-func DeclName(d *ast.FuncDecl) string {
-	if d.Recv == nil || len(d.Recv.List) != 1 {
-		return d.Name.Name
-	}
-	e := d.Recv.List[0].Type
-	star := false
-	if s, ok := e.(*ast.StarExpr); ok {
-		star, e = true, s.X
-	}
-	switch x := e.(type) {
-	case *ast.IndexExpr:
-		e = x.X
-	case *ast.IndexListExpr:
-		e = x.X
-	}
-	if star {
-		return "(*" + types.ExprString(e) + ")." + d.Name.Name
-	}
-	return types.ExprString(e) + "." + d.Name.Name
-}
-
-// TypeString spells t as the runtime's messages do: as reflect's String
-// does, with every package-level name qualified by its package name and
-// aliases replaced by the types they denote, except *mcp.CallToolRequest,
-// *mcp.GetPromptRequest and *mcp.ReadResourceRequest, which both sides
-// spell so.
-func TypeString(t types.Type) string { return typeString(unaliasDeep(t)) }
-
-// unaliasDeep replaces the aliases in t, at any depth of its pointer,
-// slice, array, map and channel types and type arguments, by the types
-// they denote; the request types of go-sdk stay.
-func unaliasDeep(t types.Type) types.Type {
-	if IsCallToolRequest(t) || IsGetPromptRequest(t) || IsReadResourceRequest(t) {
-		return t
-	}
-	switch u := types.Unalias(t).(type) {
-	case *types.Pointer:
-		return types.NewPointer(unaliasDeep(u.Elem()))
-	case *types.Slice:
-		return types.NewSlice(unaliasDeep(u.Elem()))
-	case *types.Array:
-		return types.NewArray(unaliasDeep(u.Elem()), u.Len())
-	case *types.Map:
-		return types.NewMap(unaliasDeep(u.Key()), unaliasDeep(u.Elem()))
-	case *types.Chan:
-		return types.NewChan(u.Dir(), unaliasDeep(u.Elem()))
-	case *types.Named:
-		args := u.TypeArgs()
-		if args.Len() == 0 {
-			return u
-		}
-		var targs []types.Type
-		for a := range args.Types() {
-			targs = append(targs, unaliasDeep(a))
-		}
-		if inst, err := types.Instantiate(nil, u.Origin(), targs, false); err == nil {
-			return inst
-		}
-		return u
-	default:
-		return u
-	}
-}
-
-// ReflectName returns what reflect's Type.String returns for t, when that
-// is known: for a basic type, and for a named type without type arguments
-// or a pointer to one. The runtime uses it as the default wire key of a
-// question about t.
-func ReflectName(t types.Type) (string, bool) {
-	e := types.Unalias(t)
-	if p, ok := e.(*types.Pointer); ok {
-		e = types.Unalias(p.Elem())
-	}
-	switch e := e.(type) {
-	case *types.Basic:
-	case *types.Named:
-		if e.TypeArgs().Len() > 0 || e.Obj().Pkg() == nil {
-			return "", false
-		}
-	default:
-		return "", false
-	}
-	return typeString(t), true
 }

@@ -1,4 +1,4 @@
-package mcpapi
+package knowledge
 
 import (
 	"go/types"
@@ -56,7 +56,7 @@ func isRecv(fn *types.Func, typeName string) bool {
 		return false
 	}
 	t := recv.Type()
-	if e := pointee(t); e != nil {
+	if e := Pointee(t); e != nil {
 		t = e
 	}
 	n := named(t)
@@ -121,7 +121,7 @@ func IsClientVersionField(obj *types.Var) bool {
 // request or session: go-sdk's (*ServerRequest).ProtocolVersion, mcp-go's
 // server.RequestProtocolVersion and its sessions' ProtocolVersion.
 func IsVersionFunc(fn *types.Func) bool {
-	return (fn.Name() == "ProtocolVersion" || fn.Name() == "RequestProtocolVersion") && inSDK(fn.Pkg())
+	return (fn.Name() == "ProtocolVersion" || fn.Name() == "RequestProtocolVersion") && InSDK(fn.Pkg())
 }
 
 // AskOwners returns the SDK types whose methods send server-to-client

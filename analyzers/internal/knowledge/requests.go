@@ -1,14 +1,15 @@
-package mcpapi
+package knowledge
 
 import (
-	"go/ast"
+	"github.com/mcplint/mcplint/internal/rules"
 	"go/types"
 	"strings"
 )
 
-// The protocol version from which both SDKs refuse server-to-client
-// requests.
-const ModernProtocolVersion = "2026-07-28"
+// ModernProtocolVersion is the protocol version from which both SDKs
+// refuse server-to-client requests: the rule core's
+// [rules.InputRequiredVersion].
+const ModernProtocolVersion = rules.InputRequiredVersion
 
 // An AskAPI is how an SDK method sends a server-to-client request.
 type AskAPI int
@@ -49,7 +50,7 @@ func ServerAsk(fn *types.Func) (Ask, bool) {
 		return Ask{}, false
 	}
 	rt := recv.Type()
-	if e := pointee(rt); e != nil {
+	if e := Pointee(rt); e != nil {
 		rt = e
 	}
 	n := named(rt)
@@ -134,50 +135,17 @@ func IsVersionCheckFunc(fn *types.Func) bool {
 	return false
 }
 
-// IsVersionValue reports whether e denotes the protocol version of a
-// session or request: the field ProtocolVersion of an SDK type
-// (go-sdk's InitializeParams, as in ss.InitializeParams().ProtocolVersion),
-// go-sdk's (*ServerRequest).ProtocolVersion(), mcp-go's
-// server.RequestProtocolVersion(ctx) and the ProtocolVersion method of its
-// sessions, or mcp-go's RequestProtocolInfo.Modern.
-func IsVersionValue(info *types.Info, e ast.Expr) bool {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.SelectorExpr:
-		return IsVersionField(info.Uses[e.Sel])
-	case *ast.CallExpr:
-		fn, ok := info.Uses[calleeIdent(e.Fun)].(*types.Func)
-		return ok && (fn.Name() == "ProtocolVersion" || fn.Name() == "RequestProtocolVersion") && inSDK(fn.Pkg())
-	}
-	return false
-}
-
 // IsVersionField reports whether obj is a field of an SDK type that holds
 // a protocol version (ProtocolVersion, as in go-sdk's InitializeParams and
 // ClientSessionOptions) or tells a modern request (mcp-go's
 // RequestProtocolInfo.Modern).
 func IsVersionField(obj types.Object) bool {
 	v, ok := obj.(*types.Var)
-	return ok && v.IsField() && (v.Name() == "ProtocolVersion" || v.Name() == "Modern") && inSDK(v.Pkg())
+	return ok && v.IsField() && (v.Name() == "ProtocolVersion" || v.Name() == "Modern") && InSDK(v.Pkg())
 }
 
-// calleeIdent returns the identifier that names the function in a call's
-// Fun expression, or nil.
-func calleeIdent(fun ast.Expr) *ast.Ident {
-	switch f := ast.Unparen(fun).(type) {
-	case *ast.Ident:
-		return f
-	case *ast.SelectorExpr:
-		return f.Sel
-	case *ast.IndexExpr:
-		return calleeIdent(f.X)
-	case *ast.IndexListExpr:
-		return calleeIdent(f.X)
-	}
-	return nil
-}
-
-// inSDK reports whether pkg is one of the SDKs' protocol packages.
-func inSDK(pkg *types.Package) bool {
+// InSDK reports whether pkg is one of the SDKs' protocol packages.
+func InSDK(pkg *types.Package) bool {
 	if pkg == nil {
 		return false
 	}
@@ -195,14 +163,14 @@ func inSDK(pkg *types.Package) bool {
 func IsServerHandlerSignature(sig *types.Signature) bool {
 	for i := 0; i < sig.Params().Len(); i++ {
 		t := sig.Params().At(i).Type()
-		if e := pointee(t); e != nil {
-			if isNamed(e, GoSDKPath, "ServerRequest") {
+		if e := Pointee(t); e != nil {
+			if IsNamed(e, GoSDKPath, "ServerRequest") {
 				return true
 			}
 			t = e
 		}
 		for _, name := range [...]string{"CallToolRequest", "GetPromptRequest", "ReadResourceRequest"} {
-			if isNamed(t, MCPGoPath, name) {
+			if IsNamed(t, MCPGoPath, name) {
 				return true
 			}
 		}

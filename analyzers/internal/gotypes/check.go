@@ -1,20 +1,22 @@
-// Package registration is the go/types adapter of the rule core
-// (internal/rules): given a call of resolve.AddTool whose handler and
-// resolvers are statically known, it describes the registration to the
-// core, answers the core's questions about types with go/types, and returns
-// the core's findings, each at the argument it is about. The runtime is the
-// core's other adapter (runtime/resolve/register.go), so the two halves
-// find the same mistakes, in the same order, with the same words.
-package registration
+// Package gotypes is the rule core's (internal/rules) go/types adapter,
+// whole: it reads a registration call (register.go), describes the
+// registration to the core, answers the core's questions about types with
+// go/types (this file, and schema.go for the form and schema rules, a
+// mirror of jsonschema-go's failures), spells types as the runtime does
+// (names.go), and returns the core's findings, each at the argument it is
+// about. The runtime is the core's other adapter
+// (runtime/resolve/register.go), so the two halves find the same mistakes,
+// in the same order, with the same words.
+package gotypes
 
 import (
 	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/types"
-	"path"
 
-	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 	"github.com/mcplint/mcplint/internal/rules"
 )
 
@@ -28,7 +30,7 @@ type Finding struct {
 
 // A Result is what Check found at one registration.
 type Result struct {
-	Reg *mcpapi.Registration
+	Reg *Registration
 	// Known reports whether the handler and resolvers are statically
 	// known; if not, there are no findings.
 	Known bool
@@ -52,7 +54,7 @@ type Result struct {
 // files are the files of the package; an InputKey method declared there
 // with a constant result is read from them, so that empty and shared wire
 // keys are found. Keys chosen in other packages are not known.
-func Check(info *types.Info, files []*ast.File, reg *mcpapi.Registration, budget int) *Result {
+func Check(info *types.Info, files []*ast.File, reg *Registration, budget int) *Result {
 	r := &Result{Reg: reg}
 	if !reg.ResolversKnown {
 		return r
@@ -70,7 +72,7 @@ func Check(info *types.Info, files []*ast.File, reg *mcpapi.Registration, budget
 		}
 	}
 	r.Known = true
-	tool := mcpapi.ParseTool(info, reg.Tool)
+	tool := ParseTool(info, reg.Tool)
 	r.Tool = tool.Name
 	ts := &goTypes{info: info, files: files}
 	creg := &rules.Registration[types.Type]{
@@ -127,7 +129,7 @@ func Name(info *types.Info, e ast.Expr) string {
 	if _, ok := e.(*ast.FuncLit); ok {
 		return "func literal"
 	}
-	fn := mcpapi.FuncOf(info, e)
+	fn := check.FuncOf(info, e)
 	if fn == nil || fn.Pkg() == nil {
 		return types.ExprString(e)
 	}
@@ -136,70 +138,42 @@ func Name(info *types.Info, e ast.Expr) string {
 			return types.ExprString(e)
 		}
 	}
-	return FuncName(fn)
-}
-
-// FuncName names fn as the runtime names it (see [Name]).
-func FuncName(fn *types.Func) string {
-	pkg := path.Base(fn.Pkg().Path())
-	if fn.Pkg().Name() == "main" {
-		pkg = "main"
-	}
-	name := fn.Name()
-	if recv := fn.Signature().Recv(); recv != nil {
-		t, star := recv.Type(), false
-		if p, ok := t.(*types.Pointer); ok {
-			t, star = p.Elem(), true
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			tname := n.Obj().Name()
-			if n.TypeParams().Len() > 0 {
-				tname += "[...]"
-			}
-			if star {
-				tname = "(*" + tname + ")"
-			}
-			name = tname + "." + name
-		}
-	} else if fn.Signature().TypeParams().Len() > 0 {
-		name += "[...]"
-	}
-	return pkg + "." + name
+	return check.FuncName(fn)
 }
 
 // goTypes answers the rule core's questions about types with go/types.
 type goTypes struct {
-	mcpapi.FormTypes
+	FormTypes
 	info  *types.Info
 	files []*ast.File
 }
 
 func (*goTypes) Identical(a, b types.Type) bool { return types.Identical(a, b) }
-func (*goTypes) IsContext(t types.Type) bool    { return mcpapi.IsContext(t) }
-func (*goTypes) IsError(t types.Type) bool      { return mcpapi.IsError(t) }
+func (*goTypes) IsContext(t types.Type) bool    { return knowledge.IsContext(t) }
+func (*goTypes) IsError(t types.Type) bool      { return knowledge.IsError(t) }
 
 func (*goTypes) IsRequest(m rules.Method, t types.Type) bool {
 	switch m {
 	case rules.Prompt:
-		return mcpapi.IsGetPromptRequest(t)
+		return knowledge.IsGetPromptRequest(t)
 	case rules.Resource:
-		return mcpapi.IsReadResourceRequest(t)
+		return knowledge.IsReadResourceRequest(t)
 	}
-	return mcpapi.IsCallToolRequest(t)
+	return knowledge.IsCallToolRequest(t)
 }
 
 func (*goTypes) IsResult(m rules.Method, t types.Type) bool {
 	if m == rules.Prompt {
-		return mcpapi.IsGetPromptResult(t)
+		return knowledge.IsGetPromptResult(t)
 	}
-	return m == rules.Resource && mcpapi.IsReadResourceResult(t)
+	return m == rules.Resource && knowledge.IsReadResourceResult(t)
 }
 
-func (*goTypes) ElicitArg(t types.Type) (types.Type, bool)  { return mcpapi.ElicitArg(t) }
-func (*goTypes) OutcomeArg(t types.Type) (types.Type, bool) { return mcpapi.OutcomeArg(t) }
-func (*goTypes) CanCarryInputRequired(t types.Type) bool    { return mcpapi.CanCarryInputRequired(t) }
-func (*goTypes) InputSchemaProblem(in types.Type) string    { return mcpapi.InputSchemaProblem(in) }
-func (*goTypes) OutputSchemaProblem(out types.Type) string  { return mcpapi.OutputSchemaProblem(out) }
+func (*goTypes) ElicitArg(t types.Type) (types.Type, bool)  { return knowledge.ElicitArg(t) }
+func (*goTypes) OutcomeArg(t types.Type) (types.Type, bool) { return knowledge.OutcomeArg(t) }
+func (*goTypes) CanCarryInputRequired(t types.Type) bool    { return knowledge.CanCarryInputRequired(t) }
+func (*goTypes) InputSchemaProblem(in types.Type) string    { return InputSchemaProblem(in) }
+func (*goTypes) OutputSchemaProblem(out types.Type) string  { return OutputSchemaProblem(out) }
 
 // WireKey reads the key a question about t is asked under: the constant
 // that an InputKey method of this package returns, or, without such a
@@ -211,7 +185,7 @@ func (ts *goTypes) WireKey(t types.Type) (string, bool, bool) {
 		key, known := ts.constantResult(fn)
 		return key, true, known
 	}
-	key, known := mcpapi.ReflectName(t)
+	key, known := ReflectName(t)
 	return key, false, known
 }
 

@@ -1,8 +1,8 @@
-package mcpapi
+package knowledge
 
 import (
-	"go/ast"
 	"go/types"
+	"strings"
 )
 
 // This file knows where a server reads the request state of the
@@ -50,20 +50,6 @@ func StateField(v *types.Var) string {
 	return ""
 }
 
-// StateRead returns the request-state field that sel selects, and its
-// description as by [StateField], or nil and "".
-func StateRead(info *types.Info, sel *ast.SelectorExpr) (*types.Var, string) {
-	s := info.Selections[sel]
-	if s == nil || s.Kind() != types.FieldVal {
-		return nil, ""
-	}
-	v, _ := s.Obj().(*types.Var)
-	if d := StateField(v); d != "" {
-		return v, d
-	}
-	return nil, ""
-}
-
 // IsRequestStateField reports whether v, a field that [StateField]
 // describes, is a RequestState field (rather than InputResponses).
 func IsRequestStateField(v *types.Var) bool { return v != nil && v.Name() == "RequestState" }
@@ -87,7 +73,7 @@ func InputResponseHelper(fn *types.Func) string {
 			return "server." + fn.Name()
 		}
 	case MCPGoPath:
-		if recv != nil && fn.Name() == "DecodeFor" && isNamed(recv.Type(), MCPGoPath, "InputResponses") {
+		if recv != nil && fn.Name() == "DecodeFor" && IsNamed(recv.Type(), MCPGoPath, "InputResponses") {
 			return "mcp.InputResponses.DecodeFor"
 		}
 	}
@@ -104,6 +90,50 @@ func IsSealOpen(fn *types.Func) bool {
 	if recv == nil {
 		return false
 	}
-	p := pointee(recv.Type())
-	return p != nil && isNamed(p, SealPath, "Codec")
+	p := Pointee(recv.Type())
+	return p != nil && IsNamed(p, SealPath, "Codec")
+}
+
+// IsOpenMethod reports whether fn is an interface method named Open whose
+// results are (payload, error), such as a codec's: a verifier the server
+// plugs in.
+func IsOpenMethod(fn *types.Func) bool {
+	recv := fn.Signature().Recv()
+	res := fn.Signature().Results()
+	return fn.Name() == "Open" && recv != nil && types.IsInterface(recv.Type()) &&
+		res.Len() == 2 && IsError(res.At(1).Type())
+}
+
+// formatPackages are the standard-library packages whose functions parse,
+// decode or format the values passed to them.
+var formatPackages = [...]string{"strings", "bytes", "regexp", "unicode/utf8", "strconv", "fmt", "net/url"}
+
+// ParsesOrFormats reports whether passing a value to a function of the
+// package path parses, decodes or formats it (strings, fmt, encoding/...).
+func ParsesOrFormats(path string) bool {
+	for _, p := range formatPackages {
+		if path == p {
+			return true
+		}
+	}
+	return strings.HasPrefix(path, "encoding/")
+}
+
+// Formats reports whether fn builds an error or a string from its
+// arguments without deciding anything on them: fmt.Errorf, fmt.Sprint*,
+// errors.New and errors.Join.
+func Formats(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil || fn.Signature().Recv() != nil {
+		return false
+	}
+	switch fn.Pkg().Path() {
+	case "fmt":
+		switch fn.Name() {
+		case "Errorf", "Sprintf", "Sprint", "Sprintln":
+			return true
+		}
+	case "errors":
+		return fn.Name() == "New" || fn.Name() == "Join"
+	}
+	return false
 }

@@ -1,4 +1,4 @@
-package mcpapi
+package knowledge
 
 import (
 	"go/types"
@@ -47,9 +47,9 @@ func ReturnsToSDK(sig *types.Signature) bool {
 		return false
 	}
 	first := res.At(0).Type()
-	if e := pointee(first); e != nil {
+	if e := Pointee(first); e != nil {
 		first = e
 	}
 	n := named(first)
-	return n != nil && inSDK(n.Obj().Pkg()) && strings.HasSuffix(n.Obj().Name(), "Result")
+	return n != nil && InSDK(n.Obj().Pkg()) && strings.HasSuffix(n.Obj().Name(), "Result")
 }

@@ -1,4 +1,4 @@
-package mcpapi
+package knowledge
 
 import (
 	"go/types"
@@ -93,10 +93,10 @@ func UnstableCall(fn *types.Func) string {
 // callToolParams reports whether t is go-sdk's mcp.CallToolParams or
 // mcp.CallToolParamsRaw, or a pointer to one.
 func callToolParams(t types.Type) bool {
-	if p := pointee(t); p != nil {
+	if p := Pointee(t); p != nil {
 		t = p
 	}
-	return isNamed(t, GoSDKPath, "CallToolParams") || isNamed(t, GoSDKPath, "CallToolParamsRaw")
+	return IsNamed(t, GoSDKPath, "CallToolParams") || IsNamed(t, GoSDKPath, "CallToolParamsRaw")
 }
 
 // UnstableMethod describes a method of a tools/call request whose result
@@ -139,9 +139,33 @@ func UnstableField(recv types.Type, v *types.Var) string {
 			return "the request's _meta"
 		}
 	case "Extra":
-		if p := pointee(v.Type()); p != nil && isNamed(p, GoSDKPath, "RequestExtra") {
+		if p := Pointee(v.Type()); p != nil && IsNamed(p, GoSDKPath, "RequestExtra") {
 			return "the request's transport extras"
 		}
 	}
 	return ""
+}
+
+// IsAskRoots reports whether fn is resolve.AskRoots, a question without
+// content.
+func IsAskRoots(fn *types.Func) bool {
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == ResolvePath && fn.Name() == "AskRoots" && fn.Signature().Recv() == nil
+}
+
+// Sorts reports whether fn sorts the slice it is passed first (sort.Strings,
+// sort.Slice, slices.Sort...), which makes a map's iteration order stable.
+func Sorts(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	switch fn.Pkg().Path() {
+	case "sort":
+		switch fn.Name() {
+		case "Strings", "Ints", "Float64s", "Slice", "SliceStable", "Sort", "Stable":
+			return true
+		}
+	case "slices":
+		return strings.HasPrefix(fn.Origin().Name(), "Sort")
+	}
+	return false
 }

@@ -1,4 +1,4 @@
-package mcpapi
+package gotypes
 
 import (
 	"go/ast"
@@ -11,6 +11,8 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint/mcplint/internal/rules"
+
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 )
 
 // A Registration is a call that registers resolvers: of a tool
@@ -54,7 +56,7 @@ var registrationFuncs = map[string]rules.Method{
 // function call calls.
 func registrationFunc(info *types.Info, call *ast.CallExpr) (string, rules.Method, bool) {
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != ResolvePath {
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.ResolvePath {
 		return "", 0, false
 	}
 	fn = fn.Origin()
@@ -67,7 +69,7 @@ func registrationFunc(info *types.Info, call *ast.CallExpr) (string, rules.Metho
 	case recv == nil:
 		return "resolve." + fn.Name(), m, true
 	case fn.Name() != "MustAddTool":
-		if p := pointee(recv.Type()); p != nil && isNamed(p, ResolvePath, "Runtime") {
+		if p := knowledge.Pointee(recv.Type()); p != nil && knowledge.IsNamed(p, knowledge.ResolvePath, "Runtime") {
 			return "(*resolve.Runtime)." + fn.Name(), m, true
 		}
 	}
@@ -228,7 +230,7 @@ func ParseTool(info *types.Info, e ast.Expr) ToolLiteral {
 	}
 	nameField := ""
 	for typeName, field := range nameFields {
-		if isNamed(info.TypeOf(lit), GoSDKPath, typeName) {
+		if knowledge.IsNamed(info.TypeOf(lit), knowledge.GoSDKPath, typeName) {
 			nameField = field
 		}
 	}
@@ -265,21 +267,23 @@ func ParseTool(info *types.Info, e ast.Expr) ToolLiteral {
 // IsResolveNew reports whether call is resolve.New(opts).
 func IsResolveNew(info *types.Info, call *ast.CallExpr) bool {
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	return ok && fn.Pkg() != nil && fn.Pkg().Path() == ResolvePath && fn.Name() == "New" && fn.Signature().Recv() == nil
+	return ok && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.ResolvePath && fn.Name() == "New" && fn.Signature().Recv() == nil
 }
 
 // IsResolveOptions reports whether t is resolve.Options.
-func IsResolveOptions(t types.Type) bool { return isNamed(t, ResolvePath, "Options") }
+func IsResolveOptions(t types.Type) bool {
+	return knowledge.IsNamed(t, knowledge.ResolvePath, "Options")
+}
 
 // AskArg returns T if call is resolve.Ask[T](...).
 func AskArg(info *types.Info, call *ast.CallExpr) (types.Type, bool) {
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != ResolvePath || fn.Name() != "Ask" || fn.Signature().Recv() != nil {
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.ResolvePath || fn.Name() != "Ask" || fn.Signature().Recv() != nil {
 		return nil, false
 	}
 	// Callee returns the generic function; the call's type is the
 	// instantiated Elicit[T].
-	return ElicitArg(info.TypeOf(call))
+	return knowledge.ElicitArg(info.TypeOf(call))
 }
 
 // SDKHandler returns the handler argument of call if it registers a tool
@@ -294,12 +298,12 @@ func SDKHandler(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
 	fn = fn.Origin()
 	recv := fn.Signature().Recv()
 	switch fn.Pkg().Path() {
-	case GoSDKPath:
-		if recv == nil && len(call.Args) == 3 || recv != nil && isNamed(pointee(recv.Type()), GoSDKPath, "Server") && len(call.Args) == 2 {
+	case knowledge.GoSDKPath:
+		if recv == nil && len(call.Args) == 3 || recv != nil && knowledge.IsNamed(knowledge.Pointee(recv.Type()), knowledge.GoSDKPath, "Server") && len(call.Args) == 2 {
 			return call.Args[len(call.Args)-1], true
 		}
-	case MCPGoServerPath:
-		if recv != nil && isNamed(pointee(recv.Type()), MCPGoServerPath, "MCPServer") && len(call.Args) == 2 {
+	case knowledge.MCPGoServerPath:
+		if recv != nil && knowledge.IsNamed(knowledge.Pointee(recv.Type()), knowledge.MCPGoServerPath, "MCPServer") && len(call.Args) == 2 {
 			return call.Args[1], true
 		}
 	}

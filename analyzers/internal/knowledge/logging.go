@@ -1,4 +1,4 @@
-package mcpapi
+package knowledge
 
 import (
 	"go/types"

@@ -1,7 +1,8 @@
-package mcpapi
+package gotypes
 
 import (
 	"fmt"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 	"go/types"
 	"reflect"
 	"regexp"
@@ -26,11 +27,11 @@ const JSONSchemaVersion = "v0.4.3"
 // ("AskForm", "AskSampling" or "AskRoots"), or "".
 func ExplicitAnswer(t types.Type) string {
 	switch {
-	case IsForm(t):
+	case knowledge.IsForm(t):
 		return "AskForm"
-	case IsSamplingResult(t):
+	case knowledge.IsSamplingResult(t):
 		return "AskSampling"
-	case IsRootsResult(t):
+	case knowledge.IsRootsResult(t):
 		return "AskRoots"
 	}
 	return ""
@@ -72,7 +73,7 @@ func (FormTypes) FormShape(t types.Type) (rules.FormKind, []rules.FormField[type
 		}
 		return rules.FormStruct, fields
 	}
-	if isNamed(t, "encoding/json", "RawMessage") {
+	if knowledge.IsNamed(t, "encoding/json", "RawMessage") {
 		return rules.FormRawJSON, nil
 	}
 	return rules.FormOther, nil
@@ -141,7 +142,7 @@ func InputSchemaProblem(in types.Type) string {
 // for a handler whose result type is out, or returns "". Interfaces and
 // types that can carry an input-required result get no inferred schema.
 func OutputSchemaProblem(out types.Type) string {
-	if _, ok := out.Underlying().(*types.Interface); ok || CanCarryInputRequired(out) {
+	if _, ok := out.Underlying().(*types.Interface); ok || knowledge.CanCarryInputRequired(out) {
 		return ""
 	}
 	if why := SchemaProblem(deref(out)); why != "" {
@@ -262,8 +263,8 @@ func omitField(f field) bool {
 // strings.
 func isInitialSchema(t types.Type) bool {
 	switch {
-	case isNamed(t, "time", "Time"), isNamed(t, "log/slog", "Level"),
-		isNamed(t, "math/big", "Int"), isNamed(t, "math/big", "Rat"), isNamed(t, "math/big", "Float"):
+	case knowledge.IsNamed(t, "time", "Time"), knowledge.IsNamed(t, "log/slog", "Level"),
+		knowledge.IsNamed(t, "math/big", "Int"), knowledge.IsNamed(t, "math/big", "Rat"), knowledge.IsNamed(t, "math/big", "Float"):
 		return true
 	}
 	return false
