@@ -94,6 +94,9 @@ func (c *checker) askOf(call ssa.CallInstruction, fn *ssa.Function) *askSite {
 	if !ok {
 		return nil
 	}
+	if ask, ok := knowledge.ServerAskShape(obj); ok {
+		return &askSite{call: call, fn: fn, ask: ask, recv: recv}
+	}
 	for _, owner := range c.owners {
 		if !types.Implements(owner, iface) {
 			continue

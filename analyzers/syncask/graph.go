@@ -29,6 +29,7 @@ type checker struct {
 	callers       map[*ssa.Function][]callEdge       // callee -> the calls of it
 	addrTaken     map[*ssa.Function]bool             // used as a value, not only called
 	legacyHook    map[*ssa.Function]bool             // registered where only older sessions reach it
+	handlerServer map[*ssa.Function][]ssa.Value      // an mcp-go handler -> the servers it is registered on
 	fieldStores   map[*types.Var][]store             // a field -> the stores into it
 	globalStores  map[*ssa.Global][]store            // a global -> the stores into it
 	owners        []types.Type                       // *mcp.ServerSession, *server.MCPServer
@@ -73,6 +74,7 @@ func newChecker(pass *analysis.Pass, g *flow.Graph, funcs []*ssa.Function) *chec
 		callers:       make(map[*ssa.Function][]callEdge),
 		addrTaken:     make(map[*ssa.Function]bool),
 		legacyHook:    make(map[*ssa.Function]bool),
+		handlerServer: make(map[*ssa.Function][]ssa.Value),
 		fieldStores:   make(map[*types.Var][]store),
 		globalStores:  make(map[*ssa.Global][]store),
 		checks:        make(map[*ssa.Function]*VersionCheck),
@@ -148,6 +150,15 @@ func (c *checker) index() {
 						c.markHook(call.Common().Args[i])
 					}
 				}
+				if knowledge.IsMCPGoServerMethod(obj) && !call.Common().IsInvoke() && len(call.Common().Args) > 0 {
+					// A handler registered on a server runs on it.
+					args := call.Common().Args
+					for _, a := range args[1:] {
+						for _, h := range c.funcValues(a) {
+							c.handlerServer[h] = append(c.handlerServer[h], args[0])
+						}
+					}
+				}
 			}
 		}
 	}
@@ -171,6 +182,9 @@ func (c *checker) indexStore(st *ssa.Store) {
 // markValues marks the package functions that instr uses as values
 // rather than calls.
 func (c *checker) markValues(instr ssa.Instruction) {
+	if _, debug := instr.(*ssa.DebugRef); debug {
+		return // the debug reference of a call's function name
+	}
 	var callee ssa.Value
 	if call, ok := instr.(ssa.CallInstruction); ok && !call.Common().IsInvoke() {
 		callee = call.Common().Value

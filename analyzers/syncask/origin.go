@@ -233,7 +233,7 @@ func (c *checker) callOrigin(call *ssa.Call, i int) origin {
 		case knowledge.IsServerConnect(obj):
 			return origin{} // a session the package opens itself
 		case knowledge.IsServerFromContext(obj):
-			return origin{unknown: true}
+			return c.servingServer(call.Parent())
 		case knowledge.IsNewMCPGoServer(obj):
 			if c.optsIn(common.Args) {
 				return origin{optedIn: true}
@@ -290,6 +290,28 @@ func (c *checker) returnOrigin(fn *ssa.Function, i int) origin {
 	}
 	c.returns[k] = o
 	return o
+}
+
+// servingServer is the origin of the server that serves the requests of
+// fn (server.ServerFromContext): the servers fn, or the handler whose
+// literal it is, is registered on, or, if the package registers it on
+// none, a server it does not build.
+func (c *checker) servingServer(fn *ssa.Function) origin {
+	for ; fn != nil; fn = fn.Parent() {
+		if servers := c.handlerServer[fn]; len(servers) > 0 {
+			var o origin
+			for _, s := range servers {
+				so := c.originOf(s)
+				if so.params != 0 {
+					so = c.paramsByCallers(s.Parent(), so)
+				}
+				o = o.union(so)
+			}
+			o.params = 0
+			return o
+		}
+	}
+	return origin{unknown: true}
 }
 
 // optsIn reports whether the options passed to server.NewMCPServer

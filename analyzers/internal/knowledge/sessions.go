@@ -156,3 +156,39 @@ func AskOwners(pkg *types.Package) []types.Type {
 	visit(pkg, -1)
 	return owners
 }
+
+// IsMCPGoServerMethod reports whether fn is a method of mcp-go's
+// *server.MCPServer: a function value passed to one (AddTool's handler,
+// AddPrompt's, AddResource's) runs on that server.
+func IsMCPGoServerMethod(fn *types.Func) bool {
+	return fn.Pkg() != nil && fn.Pkg().Path() == MCPGoServerPath && isRecv(fn, "MCPServer")
+}
+
+// mcpgoServerAsks are the parameter types of the requests of mcp-go's
+// *server.MCPServer, by method: a method of that name and shape on an
+// interface may dispatch to the server.
+var mcpgoServerAsks = map[string]string{
+	"RequestElicitation": "ElicitationRequest",
+	"RequestSampling":    "CreateMessageRequest",
+	"RequestRoots":       "ListRootsRequest",
+}
+
+// ServerAskShape returns the request that m, an interface method of the
+// user's, may make when the interface holds mcp-go's *server.MCPServer,
+// told by its name and shape (context.Context, then the request type of
+// package mcp): the package that declares the interface need not import
+// mcp-go's server package, where *server.MCPServer is. The SDK knows
+// 2026-07-28 when its mcp package has IsModernProtocol.
+func ServerAskShape(m *types.Func) (Ask, bool) {
+	want, ok := mcpgoServerAsks[m.Name()]
+	sig := m.Signature()
+	if !ok || sig.Params().Len() != 2 || sig.Results().Len() != 2 || !IsContext(sig.Params().At(0).Type()) || !IsError(sig.Results().At(1).Type()) {
+		return Ask{}, false
+	}
+	n := named(sig.Params().At(1).Type())
+	if n == nil || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != MCPGoPath || n.Obj().Name() != want {
+		return Ask{}, false
+	}
+	refused := n.Obj().Pkg().Scope().Lookup("IsModernProtocol") != nil
+	return Ask{API: AskServer, Name: "MCPServer." + m.Name(), Refused: refused}, true
+}
