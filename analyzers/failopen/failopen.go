@@ -529,6 +529,11 @@ func (c *checker) check(fn *ssa.Function, s *site) *Confirmer {
 	}
 	handler := knowledge.ReturnsToSDK(fn.Signature)
 
+	if unsupported && c.reporting && !handler {
+		if i, k, ok := s.decision(fn, acc, dec, fail); ok {
+			c.checkUnsupported(fn, s, i, k)
+		}
+	}
 	if !handler {
 		if rets, i, ok := s.returnsAcceptance(fn, acc, dec, fail); ok {
 			c.reportReturns(fn, s, rets, i, dec, fail)
@@ -576,6 +581,23 @@ func (s *site) returnsAcceptance(fn *ssa.Function, acc, dec, fail *region) ([]*s
 		}
 	}
 	return nil, 0, false
+}
+
+// decision returns the result by which fn tells acceptance apart: the
+// first result at which every accepting return gives the same constant k
+// and some other return after the confirmation gives another value.
+func (s *site) decision(fn *ssa.Function, acc, dec, fail *region) (int, *ssa.Const, bool) {
+	for i := 0; i < fn.Signature.Results().Len(); i++ {
+		k, ok := s.sameConst(acc.returns, i, accepted)
+		if !ok {
+			continue
+		}
+		if slices.ContainsFunc(dec.returns, func(r *ssa.Return) bool { return !s.constEqual(r.Results[i], declined, k) }) ||
+			slices.ContainsFunc(fail.returns, func(r *ssa.Return) bool { return !s.constEqual(r.Results[i], failed, k) }) {
+			return i, k, true
+		}
+	}
+	return 0, nil, false
 }
 
 // constOn returns the constant that v is on the path o: a constant, or a

@@ -53,3 +53,13 @@ func ReturnsToSDK(sig *types.Signature) bool {
 	n := named(first)
 	return n != nil && InSDK(n.Obj().Pkg()) && strings.HasSuffix(n.Obj().Name(), "Result")
 }
+
+// IsElicitationCapability reports whether obj is the field by which a
+// client declares that it can elicit: Elicitation of go-sdk's and mcp-go's
+// ClientCapabilities (nil when the client cannot).
+func IsElicitationCapability(obj *types.Var) bool {
+	if !obj.IsField() || obj.Name() != "Elicitation" || obj.Pkg() == nil {
+		return false
+	}
+	return obj.Pkg().Path() == GoSDKPath || obj.Pkg().Path() == MCPGoPath
+}
