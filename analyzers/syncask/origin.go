@@ -175,8 +175,11 @@ func (c *checker) storesOrigin(stores []store) origin {
 	var o origin
 	for _, s := range stores {
 		fn := s.at.Parent()
-		if guarded, _ := c.guard(fn, s.at.Block()); guarded {
-			continue
+		if guarded, _ := c.guard(fn, s.at.Block()); guarded || c.reached[fn] == nil {
+			continue // built on a legacy path, or where no entry leads unguarded
+		}
+		if holder := storeHolder(s.at); holder != nil && !c.mayAsk(holder, 0) {
+			continue // the value built never reaches a request
 		}
 		so := c.originOf(s.val)
 		if so.params != 0 {
@@ -186,6 +189,100 @@ func (c *checker) storesOrigin(stores []store) origin {
 	}
 	o.params = 0 // a field is no parameter of the function reading it
 	return o
+}
+
+// storeHolder returns the value built where a store puts a session in a
+// field of it (&prompter{session: ss}), or nil.
+func storeHolder(at ssa.Instruction) *ssa.Alloc {
+	st, ok := at.(*ssa.Store)
+	if !ok {
+		return nil
+	}
+	fa, ok := st.Addr.(*ssa.FieldAddr)
+	if !ok {
+		return nil
+	}
+	alloc, _ := fa.X.(*ssa.Alloc)
+	return alloc
+}
+
+// mayAsk reports whether the value v (a struct holding a session, or the
+// session itself) may reach a server-to-client request: it is the receiver
+// or an argument of a request, escapes where the package does not see (a
+// call of another package, a store, a return), or is passed to a function
+// of the package that may. A value that only meets the SDK's other
+// methods and the package's functions that never ask stays clear.
+func (c *checker) mayAsk(v ssa.Value, depth int) bool {
+	if depth > 6 {
+		return true
+	}
+	for _, r := range *v.Referrers() {
+		switch r := r.(type) {
+		case *ssa.DebugRef:
+		case *ssa.FieldAddr:
+			for _, fr := range *r.Referrers() {
+				switch fr := fr.(type) {
+				case *ssa.Store:
+					if fr.Val == r {
+						return true
+					}
+				case *ssa.UnOp:
+					if c.mayAsk(fr, depth+1) {
+						return true
+					}
+				case *ssa.DebugRef:
+				default:
+					return true
+				}
+			}
+		case *ssa.Field:
+			if c.mayAsk(r, depth+1) {
+				return true
+			}
+		case *ssa.UnOp:
+			if r.Op == token.MUL && c.mayAsk(r, depth+1) {
+				return true
+			}
+		case *ssa.MakeInterface, *ssa.ChangeType, *ssa.ChangeInterface, *ssa.Phi:
+			if c.mayAsk(r.(ssa.Value), depth+1) {
+				return true
+			}
+		case ssa.CallInstruction:
+			if c.callMayAsk(r, v, depth) {
+				return true
+			}
+		case *ssa.BinOp, *ssa.If:
+		default:
+			return true // stored, returned, sent: where it goes is not seen
+		}
+	}
+	return false
+}
+
+// callMayAsk reports whether call, which is passed v, may make a request
+// with it.
+func (c *checker) callMayAsk(call ssa.CallInstruction, v ssa.Value, depth int) bool {
+	common := call.Common()
+	if obj := staticObj(common); obj != nil {
+		if _, ok := knowledge.ServerAsk(obj); ok {
+			return true
+		}
+		if obj.Pkg() != nil && knowledge.InAPIModule(obj.Pkg().Path()) {
+			return false // another method of the SDK's (InitializeParams)
+		}
+	}
+	callees := c.callees(common)
+	if len(callees) == 0 {
+		return true
+	}
+	for _, fn := range callees {
+		for i := range fn.Params {
+			if argFor(call, i) == v && c.mayAsk(fn.Params[i], depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // paramsByCallers replaces the parameters of o, an origin in fn, by what

@@ -48,7 +48,9 @@ func (c *checker) versionChecks() {
 }
 
 // returnsCheck returns fn's fact if it returns a bool that every return
-// computes as the same kind of version check.
+// computes as the same kind of version check. A constant returned right
+// after a nil check (if ss == nil { return true }) says nothing of a
+// version and is left out.
 func (c *checker) returnsCheck(fn *ssa.Function) (*VersionCheck, bool) {
 	res := fn.Signature.Results()
 	if res.Len() != 1 || !isBool(res.At(0).Type()) {
@@ -58,6 +60,9 @@ func (c *checker) returnsCheck(fn *ssa.Function) (*VersionCheck, bool) {
 	for _, b := range fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 		if !ok {
+			continue
+		}
+		if _, isConst := ret.Results[0].(*ssa.Const); isConst && afterNilCheck(b) {
 			continue
 		}
 		t, f := c.classify(ret.Results[0], 0)
@@ -70,6 +75,34 @@ func (c *checker) returnsCheck(fn *ssa.Function) (*VersionCheck, bool) {
 		fact = &VersionCheck{True: t, False: f}
 	}
 	return fact, fact != nil
+}
+
+// afterNilCheck reports whether block b is entered only from a branch on a
+// comparison with nil.
+func afterNilCheck(b *ssa.BasicBlock) bool {
+	if len(b.Preds) != 1 {
+		return false
+	}
+	return isNilCheck(b.Preds[0])
+}
+
+// isNilCheck reports whether block b ends with a branch on a comparison of
+// a value with nil (the short circuit of params == nil || ...).
+func isNilCheck(b *ssa.BasicBlock) bool {
+	ifs, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+	if !ok {
+		return false
+	}
+	cond := ifs.Cond
+	if u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT {
+		cond = u.X
+	}
+	bin, ok := cond.(*ssa.BinOp)
+	if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
+		return false
+	}
+	isNil := func(v ssa.Value) bool { k, ok := v.(*ssa.Const); return ok && k.IsNil() }
+	return isNil(bin.X) || isNil(bin.Y)
 }
 
 // classify tells what a boolean value being true, and false, says of the
@@ -124,11 +157,13 @@ func (c *checker) classify(v ssa.Value, depth int) (onTrue, onFalse Side) {
 func (c *checker) classifyPhi(phi *ssa.Phi, depth int) (Side, Side) {
 	side := func(want bool) Side {
 		s, set := Mixed, false
-		for _, e := range phi.Edges {
+		for i, e := range phi.Edges {
 			var es Side
 			if k, ok := e.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.Bool {
-				if constant.BoolVal(k.Value) != want {
-					continue // this edge never gives the value wanted
+				if constant.BoolVal(k.Value) != want || isNilCheck(phi.Block().Preds[i]) {
+					// This edge never gives the value wanted, or gives it
+					// on a nil session or params, which has no version.
+					continue
 				}
 				es = Mixed
 			} else {
