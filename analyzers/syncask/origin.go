@@ -329,7 +329,10 @@ func (c *checker) callOrigin(call *ssa.Call, i int) origin {
 		case knowledge.IsSessionFromContext(obj):
 			return origin{modern: true}
 		case knowledge.IsServerConnect(obj):
-			return origin{} // a session the package opens itself
+			// A session the package opens itself: at the version its own
+			// client asks for, modern unless the package pins a legacy one
+			// (legacyPin).
+			return origin{modern: true}
 		case knowledge.IsServerFromContext(obj):
 			return c.servingServer(call.Parent())
 		case knowledge.IsNewMCPGoServer(obj):
