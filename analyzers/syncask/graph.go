@@ -128,14 +128,20 @@ func (c *checker) index() {
 				if obj == nil {
 					continue
 				}
+				// A test's in-process or pinned connections are its own: they
+				// say nothing of the clients the package's code serves.
+				own := !c.inTest(fn)
 				switch {
 				case knowledge.IsLegacyOptIn(obj):
 					c.optIn = true
 				case knowledge.IsInProcess(obj):
-					c.inProcess = true
+					c.inProcess = c.inProcess || own
 				case knowledge.IsServerConnect(obj):
-					ownServer = true
+					ownServer = ownServer || own
 				case knowledge.IsClientConnect(obj):
+					if !own {
+						break
+					}
 					if n := len(call.Common().Args); n > 0 && pinsLegacy(call.Common().Args[n-1]) {
 						pinnedClient = true
 					}
