@@ -551,36 +551,20 @@ func (c *checker) check(fn *ssa.Function, s *site) *Confirmer {
 }
 
 // returnsAcceptance finds the returns of the failure path that give the
-// "go ahead" value: at some result i, every return of the accepting path
-// gives the same constant, some return after the confirmation gives
-// another value, and the failure's return gives that constant and no
-// error.
+// "go ahead" value at the function's decision result (see decision), with
+// no error.
 func (s *site) returnsAcceptance(fn *ssa.Function, acc, dec, fail *region) ([]*ssa.Return, int, bool) {
-	n := fn.Signature.Results().Len()
-	if n == 0 || len(acc.returns) == 0 {
+	i, k, ok := s.decision(fn, acc, dec, fail)
+	if !ok {
 		return nil, 0, false
 	}
-	for i := 0; i < n; i++ {
-		k, ok := s.sameConst(acc.returns, i, accepted)
-		if !ok {
-			continue
-		}
-		differs := slices.ContainsFunc(dec.returns, func(r *ssa.Return) bool { return !s.constEqual(r.Results[i], declined, k) }) ||
-			slices.ContainsFunc(fail.returns, func(r *ssa.Return) bool { return !s.constEqual(r.Results[i], failed, k) })
-		if !differs {
-			continue
-		}
-		var bad []*ssa.Return
-		for _, r := range fail.returns {
-			if s.constEqual(r.Results[i], failed, k) && s.noError(r) {
-				bad = append(bad, r)
-			}
-		}
-		if len(bad) > 0 {
-			return bad, i, true
+	var bad []*ssa.Return
+	for _, r := range fail.returns {
+		if s.constEqual(r.Results[i], failed, k) && s.noError(r) {
+			bad = append(bad, r)
 		}
 	}
-	return nil, 0, false
+	return bad, i, len(bad) > 0
 }
 
 // decision returns the result by which fn tells acceptance apart: the

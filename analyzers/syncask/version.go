@@ -15,7 +15,7 @@ import (
 // of its two edges says of the session.
 type branch struct {
 	block       *ssa.BasicBlock
-	onTrue, off Side // the edge to Succs[0], and to Succs[1]
+	onTrue, onFalse Side // the edge to Succs[0], and to Succs[1]
 }
 
 // versionChecks finds the package's functions that return a version
@@ -353,7 +353,7 @@ func (c *checker) sides(fn *ssa.Function) *blockSides {
 	for _, br := range c.ifs[fn] {
 		edges[flow.Edge{From: br.block, To: br.block.Succs[0]}] = br.onTrue
 		if br.block.Succs[1] != br.block.Succs[0] {
-			edges[flow.Edge{From: br.block, To: br.block.Succs[1]}] = br.off
+			edges[flow.Edge{From: br.block, To: br.block.Succs[1]}] = br.onFalse
 		}
 	}
 	g.legacy = flow.Covered(fn, func(e flow.Edge) bool { return edges[e].guards() })
