@@ -14,7 +14,7 @@ import (
 // A branch is a conditional jump on the protocol version, with what each
 // of its two edges says of the session.
 type branch struct {
-	block       *ssa.BasicBlock
+	block           *ssa.BasicBlock
 	onTrue, onFalse Side // the edge to Succs[0], and to Succs[1]
 }
 
