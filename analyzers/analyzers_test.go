@@ -1,11 +1,14 @@
 package analyzers_test
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 
 	"github.com/mcplint/mcplint/analyzers"
 	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/testenv"
 )
 
 // The analyzer table (check.Analyzers, which the suppression directive and
@@ -23,5 +26,15 @@ func TestTableIsTheAnalyzers(t *testing.T) {
 	slices.Sort(names)
 	if known := check.Names(); !slices.Equal(names, known) {
 		t.Errorf("check.Analyzers = %v, want the names of analyzers.All(): %v", known, names)
+	}
+}
+
+// Each analyzer of the table has its page, where its URL points.
+func TestTableHasPages(t *testing.T) {
+	for _, name := range check.Names() {
+		page := filepath.Join(testenv.Root(t), "docs", "checks", name+".md")
+		if _, err := os.Stat(page); err != nil {
+			t.Errorf("analyzer %s: no page: %v", name, err)
+		}
 	}
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
 	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/flow"
 	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
 	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 	"github.com/mcplint/mcplint/analyzers/internal/registrations"
@@ -93,13 +94,12 @@ type checker struct {
 	pkg      *ssa.Package
 	funcs    []*ssa.Function
 	rep      *suppress.Reporter
-	memo     map[ssa.Value]*taint // nil while being computed
-	results  map[*ssa.Function]*string
-	bindings map[*ssa.FreeVar][]ssa.Value
+	g        *flow.Graph
+	taints   flow.Fold[taint]      // what each value depends on
+	results  flow.Fold[string]     // keyed by *ssa.Function: why what it returns changes
 	written  map[*types.Var]string // package-level variables written at run time
 	paramWhy map[*ssa.Parameter]string
 	asksWith map[*ssa.Function]map[int]string // parameter -> what of the question
-	reported map[token.Pos]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -112,11 +112,10 @@ func run(pass *analysis.Pass) (any, error) {
 		pkg:      prog.Pkg,
 		funcs:    prog.Funcs,
 		rep:      suppress.New(pass),
-		bindings: make(map[*ssa.FreeVar][]ssa.Value),
+		g:        flow.New(prog),
 		written:  make(map[*types.Var]string),
 		paramWhy: make(map[*ssa.Parameter]string),
 		asksWith: make(map[*ssa.Function]map[int]string),
-		reported: make(map[token.Pos]bool),
 	}
 	c.scanWrites()
 	c.resetMemo()
@@ -127,24 +126,18 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 func (c *checker) resetMemo() {
-	c.memo = make(map[ssa.Value]*taint)
-	c.results = make(map[*ssa.Function]*string)
+	c.taints = flow.Fold[taint]{Compute: c.compute}
+	c.results = flow.Fold[string]{Compute: func(v ssa.Value) string { return c.computeReturns(v.(*ssa.Function)) }}
 }
 
-// scanWrites records the closures' bindings and the package-level
-// variables that functions other than initializers write.
+// scanWrites records the package-level variables that functions other
+// than initializers write.
 func (c *checker) scanWrites() {
 	for _, fn := range c.funcs {
 		runTime := !isInitializer(fn)
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				switch in := instr.(type) {
-				case *ssa.MakeClosure:
-					callee := in.Fn.(*ssa.Function)
-					for i, v := range in.Bindings {
-						fv := callee.FreeVars[i]
-						c.bindings[fv] = append(c.bindings[fv], v)
-					}
 				case *ssa.Store:
 					if runTime {
 						c.markWritten(in.Addr, fn)
@@ -211,19 +204,9 @@ func funcName(fn *ssa.Function) string {
 	return fn.Name()
 }
 
-// value computes the taint of v, once.
-func (c *checker) value(v ssa.Value) taint {
-	if t, ok := c.memo[v]; ok {
-		if t == nil {
-			return taint{} // a cycle: the other edges decide
-		}
-		return *t
-	}
-	c.memo[v] = nil
-	t := c.compute(v)
-	c.memo[v] = &t
-	return t
-}
+// value returns the taint of v, computed once (a cycle: the other edges
+// decide).
+func (c *checker) value(v ssa.Value) taint { return c.taints.Of(v) }
 
 func (c *checker) values(vs []ssa.Value) taint {
 	var t taint
@@ -247,7 +230,7 @@ func (c *checker) compute(v ssa.Value) taint {
 		return t
 	case *ssa.FreeVar:
 		var t taint
-		for _, b := range c.bindings[v] {
+		for _, b := range c.g.Bindings(v) {
 			t = t.union(c.value(b).crossing())
 		}
 		return t
@@ -301,13 +284,7 @@ func (c *checker) compute(v ssa.Value) taint {
 	if !ok {
 		return taint{}
 	}
-	var ops []ssa.Value
-	for _, p := range instr.Operands(nil) {
-		if *p != nil {
-			ops = append(ops, *p)
-		}
-	}
-	return c.values(ops)
+	return c.values(flow.Operands(instr))
 }
 
 // filled computes the taint of what calls write into the buffer v (or a
@@ -420,29 +397,11 @@ func (c *checker) sorted(v ssa.Value, t taint) taint {
 		if !ok || len(call.Call.Args) == 0 || call.Call.Args[0] != v {
 			continue
 		}
-		if fn := call.Call.StaticCallee(); fn != nil && fn.Pkg != nil && sorts(fn) {
+		if fn := call.Call.StaticCallee(); fn != nil && fn.Pkg != nil && knowledge.Sorts(funcObj(fn)) {
 			return taint{params: t.params}
 		}
 	}
 	return t
-}
-
-// sorts reports whether fn sorts the slice it is passed first.
-func sorts(fn *ssa.Function) bool {
-	obj, ok := fn.Object().(*types.Func)
-	if !ok || obj.Pkg() == nil {
-		return false
-	}
-	switch obj.Pkg().Path() {
-	case "sort":
-		switch obj.Name() {
-		case "Strings", "Ints", "Float64s", "Slice", "SliceStable", "Sort", "Stable":
-			return true
-		}
-	case "slices":
-		return strings.HasPrefix(obj.Origin().Name(), "Sort")
-	}
-	return false
 }
 
 // global describes why the value of a package-level variable changes, or
@@ -465,33 +424,69 @@ func (c *checker) global(g *ssa.Global) string {
 	return ""
 }
 
-// call computes the taint of the result of a call.
+// call computes the taint of the result of a call. A call through an
+// interface method or a function value takes the taint of every callee the
+// flow layer resolves it to (the package's implementations and the
+// functions the value comes from), with its arguments and the function
+// value itself.
 func (c *checker) call(cc *ssa.CallCommon) taint {
 	args := c.values(cc.Args)
 	callee := cc.StaticCallee()
 	if callee == nil {
-		return args.union(c.value(cc.Value))
+		t := args.union(c.value(cc.Value))
+		callees, _ := c.g.Callees(cc)
+		for _, ce := range callees {
+			if ce.Func == nil && ce.Obj == nil {
+				continue
+			}
+			why, stable := c.callee(ce.Func, ce.Obj)
+			if !stable && why != "" {
+				return t.union(taint{why: why})
+			}
+		}
+		return t
 	}
 	obj, _ := callee.Object().(*types.Func)
 	if obj == nil && callee.Origin() != nil {
 		obj, _ = callee.Origin().Object().(*types.Func)
 	}
+	why, stable := c.callee(callee, obj)
+	switch {
+	case stable:
+		return taint{}
+	case why == "":
+		return args
+	case c.knownSource(obj):
+		return taint{why: why}
+	}
+	return args.union(taint{why: why})
+}
+
+// callee describes why what a call of fn (its SSA function, or nil) or
+// obj (its object, or nil) returns changes whatever the arguments, or
+// returns "". stable is true for a question's constructor: what it
+// returns is the answer, stable whatever the arguments.
+func (c *checker) callee(fn *ssa.Function, obj *types.Func) (why string, stable bool) {
 	if obj != nil {
 		obj = obj.Origin()
-		if _, ok := knowledge.QuestionOf(obj); ok || obj.Pkg() != nil && obj.Pkg().Path() == knowledge.ResolvePath && obj.Name() == "AskRoots" {
-			return taint{} // its answer: stable
+		if _, ok := knowledge.QuestionOf(obj); ok || knowledge.IsAskRoots(obj) {
+			return "", true
 		}
-		if why := knowledge.UnstableCall(obj); why != "" {
-			return taint{why: why}
-		}
-		if why := knowledge.UnstableMethod(obj); why != "" {
-			return taint{why: why}
+		if c.knownSource(obj) {
+			if why := knowledge.UnstableCall(obj); why != "" {
+				return why, false
+			}
+			return knowledge.UnstableMethod(obj), false
 		}
 	}
-	if why := c.result(callee, obj); why != "" {
-		return args.union(taint{why: why})
-	}
-	return args
+	return c.result(fn, obj), false
+}
+
+// knownSource reports whether obj is a source of unstable values by the
+// tables (time.Now, a request's progress token): its result is unstable
+// whatever its arguments, and they do not count.
+func (c *checker) knownSource(obj *types.Func) bool {
+	return obj != nil && (knowledge.UnstableCall(obj.Origin()) != "" || knowledge.UnstableMethod(obj.Origin()) != "")
 }
 
 // result describes why what a function returns changes whatever its
@@ -517,15 +512,10 @@ func (c *checker) result(callee *ssa.Function, obj *types.Func) string {
 }
 
 // returns describes why a value fn returns changes whatever fn's
-// arguments, or returns "".
-func (c *checker) returns(fn *ssa.Function) string {
-	if r, ok := c.results[fn]; ok {
-		if r == nil {
-			return "" // recursion: the other returns decide
-		}
-		return *r
-	}
-	c.results[fn] = nil
+// arguments, or returns "" (recursion: the other returns decide).
+func (c *checker) returns(fn *ssa.Function) string { return c.results.Of(fn) }
+
+func (c *checker) computeReturns(fn *ssa.Function) string {
 	var why string
 	for _, b := range fn.Blocks {
 		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
@@ -535,7 +525,6 @@ func (c *checker) returns(fn *ssa.Function) string {
 			}
 		}
 	}
-	c.results[fn] = &why
 	return why
 }
 
@@ -728,11 +717,7 @@ func (c *checker) question(fn *ssa.Function, call ssa.CallInstruction) (recorded
 }
 
 func (c *checker) report(pos token.Pos, format string, args ...any) {
-	if c.reported[pos] {
-		return
-	}
-	c.reported[pos] = true
-	c.rep.Report(analysis.Diagnostic{Pos: pos, Category: Category, Message: fmt.Sprintf(format, args...)})
+	c.rep.ReportOnce(analysis.Diagnostic{Pos: pos, Category: Category, Message: fmt.Sprintf(format, args...)})
 }
 
 // exportFacts exports the facts of the package's exported functions and
@@ -771,4 +756,10 @@ func (c *checker) exportFacts() bool {
 		}
 	}
 	return exported
+}
+
+// funcObj returns the declared function of fn, or nil for a literal.
+func funcObj(fn *ssa.Function) *types.Func {
+	obj, _ := fn.Object().(*types.Func)
+	return obj
 }

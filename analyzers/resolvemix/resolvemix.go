@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"fmt"
 	"go/ast"
-	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -55,7 +54,10 @@ func (f *BuildsInputRequired) String() string {
 	return fmt.Sprintf("buildsInputRequired(%s in %s)", f.What, f.In)
 }
 
-const oneChannel = "a call has one input_required channel; ask through resolvers only, or drop the resolvers and drive the questions in the handler"
+// oneChannel ends each message about a handler that builds an
+// input-required result, in the rule core's words, which are the run-time
+// twin's error too.
+const oneChannel = rules.ResolveMixConstructed
 
 // body is what one function does that matters here.
 type body struct {
@@ -108,13 +110,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 
 	// Check registrations.
-	reported := make(map[token.Pos]bool)
-	report := func(n ast.Node, cat, format string, args ...any) {
-		if !reported[n.Pos()] {
-			reported[n.Pos()] = true
-			rep.Reportf(n, cat, format, args...)
-		}
-	}
+	report := rep.ReportfOnce
 	for _, res := range pass.ResultOf[registrations.Analyzer].(*registrations.Result).Registrations {
 		reg := res.Reg
 		declared := false

@@ -164,32 +164,48 @@ func (d *dataflow) pointOf(n ast.Node, call *ast.CallExpr) (flow.Point, bool) {
 	return flow.Point{}, false
 }
 
-// verifies reports whether the verification v is known to have succeeded
-// wherever use is evaluated: the verifier's call dominates the use and, if
+// An outcome is what is known at a use about a verification.
+type outcome int
+
+const (
+	unknown   outcome = iota // neither: the use may come before it, or on either path
+	succeeded                // the verification has succeeded wherever the use is evaluated
+	failed                   // it has failed wherever the use is evaluated
+)
+
+// verifies tells what is known of the verification v wherever use is
+// evaluated: succeeded if the verifier's call dominates the use and, if
 // the verifier reports failure (an error, or a bool), the edge where it
-// succeeded dominates the use.
-// known is false if either is not found in the SSA form.
-func (d *dataflow) verifies(v, use event) (verified, known bool) {
+// succeeded dominates the use; failed if the edge where it failed does.
+func (d *dataflow) verifies(v, use event) outcome {
 	vp, ok := d.pointOf(v.call, v.call)
 	if !ok {
-		return false, false
+		return unknown
 	}
 	up, ok := d.pointOf(use.node, nil)
 	if !ok {
-		return false, false
+		return unknown
 	}
 	if up, ok = d.c.graph().Lift(up, vp.Func()); !ok {
-		return false, true // a verification inside a function literal covers only that literal
+		return unknown // a verification inside a function literal covers only that literal
 	}
 	call := vp.Block.Instrs[vp.Index].(*ssa.Call)
-	success, _, checks := flow.Outcomes(call)
+	success, failure, checks := flow.Outcomes(call)
 	if !checks {
-		return vp.Dominates(up), true
+		if vp.Dominates(up) {
+			return succeeded
+		}
+		return unknown
 	}
 	for _, e := range success {
 		if flow.EdgeDominates(e, up.Block) {
-			return true, true
+			return succeeded
 		}
 	}
-	return false, true
+	for _, e := range failure {
+		if flow.EdgeDominates(e, up.Block) {
+			return failed
+		}
+	}
+	return unknown
 }

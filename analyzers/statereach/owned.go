@@ -81,11 +81,7 @@ func (c *checker) own() {
 }
 
 func (c *checker) report(n ast.Node, cat, format string, args ...any) {
-	if c.reported[n.Pos()] {
-		return
-	}
-	c.reported[n.Pos()] = true
-	c.rep.Reportf(n, cat, format, args...)
+	c.rep.ReportfOnce(n, cat, format, args...)
 }
 
 // reportImportedRoot reports a resolver or handler of another package

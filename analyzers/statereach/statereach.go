@@ -146,15 +146,14 @@ type call struct {
 }
 
 type checker struct {
-	pass     *analysis.Pass
-	rep      *suppress.Reporter
-	units    []*unit
-	lits     map[*ast.FuncLit]bool // function literals that are units
-	funcs    map[*types.Func]*unit
-	marked   map[*types.Func]bool // //mcplint:verifier
-	flagged  map[string]bool
-	sums     map[*types.Func]*summary
-	reported map[token.Pos]bool
+	pass    *analysis.Pass
+	rep     *suppress.Reporter
+	units   []*unit
+	lits    map[*ast.FuncLit]bool // function literals that are units
+	funcs   map[*types.Func]*unit
+	marked  map[*types.Func]bool // //mcplint:verifier
+	flagged map[string]bool
+	sums    map[*types.Func]*summary
 
 	// The SSA form, built on first use (dataflow.go).
 	g *flow.Graph // the package's flow graph, once needed
@@ -168,11 +167,10 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	c := &checker{
-		pass:     pass,
-		lits:     make(map[*ast.FuncLit]bool),
-		funcs:    make(map[*types.Func]*unit),
-		sums:     make(map[*types.Func]*summary),
-		reported: make(map[token.Pos]bool),
+		pass:  pass,
+		lits:  make(map[*ast.FuncLit]bool),
+		funcs: make(map[*types.Func]*unit),
+		sums:  make(map[*types.Func]*summary),
 
 		returnedState: make(map[*ssa.Function]stateKey),
 	}

@@ -35,7 +35,7 @@ var all bool
 
 func init() {
 	Analyzer.Flags.BoolVar(&all, "all", false,
-		"also report server-to-client requests when the linked SDK predates protocol 2026-07-28")
+		"also report server-to-client requests when the linked SDK predates protocol "+knowledge.ModernProtocolVersion)
 }
 
 // Categories of findings.

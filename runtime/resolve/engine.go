@@ -20,12 +20,13 @@ import (
 )
 
 // multiRoundVersion is the first protocol version with input-required
-// results (SEP-2322).
-const multiRoundVersion = "2026-07-28"
+// results (SEP-2322), from the rule core.
+const multiRoundVersion = rules.InputRequiredVersion
 
 // oneChannelMessage is the tool error of a resolver tool whose body returns
-// its own input-required result (python-sdk PR #3019, bug 3).
-const oneChannelMessage = "a call has one input_required channel, so the multi-round flow is driven either by resolvers or by the tool body, not both"
+// its own input-required result (python-sdk PR #3019, bug 3): the rule
+// core's resolvemix words, the same the analyzer reports.
+const oneChannelMessage = rules.ResolveMixConstructed
 
 // An engine serves the resolvers of one registration: a tool, a prompt or a
 // resource. It is shared by every request of that registration; what a
@@ -397,18 +398,18 @@ func (r *round) args(spec []arg, who string) (_ []reflect.Value, ready bool, abo
 	vals := make([]reflect.Value, len(spec))
 	for k, a := range spec {
 		switch a.kind {
-		case argContext:
+		case rules.ArgContext:
 			vals[k] = reflect.ValueOf(&r.x.ctx).Elem()
-		case argRequest:
+		case rules.ArgRequest:
 			vals[k] = r.x.req
-		case argInput:
+		case rules.ArgInput:
 			vals[k] = r.x.in
-		case argValue, argOutcome:
+		case rules.ArgValue, rules.ArgOutcome:
 			res := r.results[a.node]
 			if res.state != resolved {
 				return nil, false, ""
 			}
-			if a.kind == argValue {
+			if a.kind == rules.ArgValue {
 				if res.action != Accept {
 					return nil, false, fmt.Sprintf("%s needs %s, and the user chose %q: the call cannot go on", who, a.typ, res.action)
 				}

@@ -252,21 +252,10 @@ var (
 	outcomeIface   = reflect.TypeFor[outcome]()
 )
 
-// argKind says where the engine takes a function argument from.
-type argKind int
-
-const (
-	argContext argKind = iota
-	argRequest
-	argInput
-	argValue   // the value of node: aborts on decline or cancel
-	argOutcome // Outcome[T] of node
-)
-
 type arg struct {
-	kind argKind
-	node int          // argValue, argOutcome
-	typ  reflect.Type // the parameter's type
+	kind rules.ArgKind // where the engine takes the argument from
+	node int           // rules.ArgValue, rules.ArgOutcome
+	typ  reflect.Type  // the parameter's type
 }
 
 // node is one resolver of a tool.
@@ -347,7 +336,7 @@ func (rt *Runtime) compileEngine(reg *rules.Registration[reflect.Type], handler 
 func toArgs(args []rules.Arg, in func(int) reflect.Type) []arg {
 	out := make([]arg, len(args))
 	for i, a := range args {
-		out[i] = arg{kind: argKind(a.Kind), node: a.Node, typ: in(i)}
+		out[i] = arg{kind: a.Kind, node: a.Node, typ: in(i)}
 	}
 	return out
 }

@@ -55,6 +55,14 @@ func viaClosure() int {
 
 func viaParam(f func() int) int { return f() }
 
+func loop(n int) int {
+	x := 0
+	for i := 0; i < n; i++ {
+		x += i
+	}
+	return x
+}
+
 func identity(s string) (string, error) { return s, nil }
 
 func check(s string) error {
@@ -279,5 +287,76 @@ func TestFixpoint(t *testing.T) {
 	})
 	if len(got) != 3 || got["a"] != 1 || got["b"] != 2 || got["c"] != 3 {
 		t.Errorf("Fixpoint = %v", got)
+	}
+}
+
+func TestFold(t *testing.T) {
+	_, funcs := build(t)
+	fn := funcs["loop"]
+	// Does a value depend on the parameter n? The phi nodes of the loop
+	// form a cycle, which counts as false where it closes.
+	computed := 0
+	var fold flow.Fold[bool]
+	fold.Compute = func(v ssa.Value) bool {
+		computed++
+		if _, ok := v.(*ssa.Parameter); ok {
+			return true
+		}
+		instr, ok := v.(ssa.Instruction)
+		if !ok {
+			return false
+		}
+		dep := false
+		for _, op := range flow.Operands(instr) {
+			dep = fold.Of(op) || dep
+		}
+		return dep
+	}
+	var ret *ssa.Return
+	flow.Instrs(fn, func(instr ssa.Instruction) {
+		if r, ok := instr.(*ssa.Return); ok {
+			ret = r
+		}
+	})
+	// x depends on i only, and i on constants: not on n, although the
+	// loop's condition compares i with n.
+	if fold.Of(ret.Results[0]) {
+		t.Errorf("x depends on n")
+	}
+	n := computed
+	fold.Of(ret.Results[0])
+	if computed != n {
+		t.Errorf("a value was computed twice")
+	}
+	fold.Reset()
+	fold.Of(ret.Results[0])
+	if computed == n {
+		t.Errorf("Reset kept the computed values")
+	}
+}
+
+// A callee of another package reaches a sink through its fact (Import),
+// which already names it; the summary passes on to the callers.
+func TestReacherImport(t *testing.T) {
+	g, funcs := build(t)
+	r := &flow.Reacher{
+		Graph: g,
+		Import: func(fn *types.Func) (flow.Reach, bool) {
+			if fn.Pkg().Path() == "errors" && fn.Name() == "New" {
+				return flow.Reach{Sink: "a new error", Via: []string{"errors.New"}}, true
+			}
+			return flow.Reach{}, false
+		},
+		Name: func(fn *ssa.Function) string { return fn.Name() },
+	}
+	if s, ok := r.Func(funcs["check"]); !ok || s.Sink != "a new error" || !slices.Equal(s.Via, []string{"errors.New"}) {
+		t.Errorf("check: %+v, %v", s, ok)
+	}
+	if s, ok := r.Func(funcs["verify"]); !ok || !slices.Equal(s.Via, []string{"check", "errors.New"}) {
+		t.Errorf("verify: %+v, %v", s, ok)
+	}
+	skip := &flow.Reacher{Graph: g, Import: r.Import, Skip: func(ssa.CallInstruction) bool { return true }}
+	if s, ok := skip.Func(funcs["check"]); ok {
+		t.Errorf("with every call skipped, check reaches %+v", s)
 	}
 }

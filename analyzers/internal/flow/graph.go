@@ -120,16 +120,20 @@ func (g *Graph) ownField(ptr types.Type, i int) *types.Var {
 type exprMap struct {
 	values map[ast.Expr]ssa.Value
 	addrs  map[ast.Expr]ssa.Value
+	refs   map[ast.Expr]*ssa.DebugRef // the first reference to each expression
 }
 
 func (g *Graph) exprMap(fn *ssa.Function) *exprMap {
 	if m := g.exprs[fn]; m != nil {
 		return m
 	}
-	m := &exprMap{values: make(map[ast.Expr]ssa.Value), addrs: make(map[ast.Expr]ssa.Value)}
+	m := &exprMap{values: make(map[ast.Expr]ssa.Value), addrs: make(map[ast.Expr]ssa.Value), refs: make(map[ast.Expr]*ssa.DebugRef)}
 	for _, f := range WithClosures(fn) {
 		Instrs(f, func(instr ssa.Instruction) {
 			if ref, ok := instr.(*ssa.DebugRef); ok {
+				if _, seen := m.refs[ref.Expr]; !seen {
+					m.refs[ref.Expr] = ref
+				}
 				if ref.IsAddr {
 					m.addrs[ref.Expr] = ref.X
 				} else {
@@ -152,6 +156,13 @@ func (g *Graph) Value(fn *ssa.Function, e ast.Expr) ssa.Value {
 // denotes, when that variable lives in memory, or nil.
 func (g *Graph) Addr(fn *ssa.Function, e ast.Expr) ssa.Value {
 	return g.exprMap(fn).addrs[ast.Unparen(e)]
+}
+
+// Ref returns the debug reference where expression e of fn (or of a
+// function literal in fn) is evaluated, or nil: the point of an
+// expression in the SSA form.
+func (g *Graph) Ref(fn *ssa.Function, e ast.Expr) *ssa.DebugRef {
+	return g.exprMap(fn).refs[ast.Unparen(e)]
 }
 
 // ExprValues calls f for each expression of fn (with its literals) that

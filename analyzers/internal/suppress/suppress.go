@@ -233,6 +233,11 @@ func (r *Reporter) ReportOnce(d analysis.Diagnostic) {
 	r.Report(d)
 }
 
+// ReportfOnce is [Reporter.ReportOnce] of a diagnostic spanning n.
+func (r *Reporter) ReportfOnce(n ast.Node, category, format string, args ...any) {
+	r.ReportOnce(analysis.Diagnostic{Pos: n.Pos(), End: n.End(), Category: category, Message: fmt.Sprintf(format, args...)})
+}
+
 // Reportf reports a diagnostic of the given category spanning n, unless a
 // directive suppresses it.
 func (r *Reporter) Reportf(n ast.Node, category, format string, args ...any) {
