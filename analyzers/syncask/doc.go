@@ -57,6 +57,8 @@
 // client at a version before 2026-07-28 (an example or a test driving its
 // server) asks only the sessions it opened. For mcp-go, a package that
 // connects a client in process (client.NewInProcessClient...) is not
-// reported, since mcp-go lets requests through there. The SDKs' API packages
-// are left alone, and so is the client side.
+// reported, since mcp-go lets requests through there. Code in _test.go files
+// drives its own server: its requests, and the sessions it passes or
+// stores, are not judged, and its connections silence nothing. The SDKs' API
+// packages are left alone, and so is the client side.
 package syncask
