@@ -7,6 +7,7 @@ import (
 
 	"github.com/mcplint/mcplint/analyzers/askstable"
 	"github.com/mcplint/mcplint/analyzers/elicitbase"
+	"github.com/mcplint/mcplint/analyzers/failopen"
 	"github.com/mcplint/mcplint/analyzers/resolvegraph"
 	"github.com/mcplint/mcplint/analyzers/resolvemix"
 	"github.com/mcplint/mcplint/analyzers/resolvepure"
@@ -23,6 +24,7 @@ func All() []*analysis.Analyzer {
 		elicitbase.Analyzer,
 		statereach.Analyzer,
 		syncask.Analyzer,
+		failopen.Analyzer,
 		askstable.Analyzer,
 		resolvepure.Analyzer,
 	}

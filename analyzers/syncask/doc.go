@@ -15,38 +15,50 @@
 // opted back in with server.WithLegacyServerInitiatedRequests), and its
 // session-level methods (SessionWithElicitation.RequestElicitation,
 // SessionWithSampling.RequestSampling, SessionWithRoots.ListRoots) send the
-// request whatever the version. A tool that confirms with such a call fails
-// for every modern client, or takes the branch written for a client that
-// cannot elicit.
+// request whatever the version.
 //
-// The syncask analyzer reports each such call, at the call, when the linked
-// SDK knows protocol 2026-07-28 (go-sdk: mcp.CallToolResult has the field
-// InputRequests; mcp-go: server has WithLegacyServerInitiatedRequests and
-// IsModernRequest). With the flag -syncask.all it reports them on older SDKs
-// too. It reports none:
+// The syncask analyzer decides by paths. It reports such a call, once, at the
+// call, when the linked SDK knows protocol 2026-07-28 (with -syncask.all, on
+// older SDKs too), and a session that a 2026-07-28 request can bring reaches
+// it along a path with no version check on the way:
 //
-//   - where a check of the protocol version comes before the call in the
-//     function or in a function that encloses it: a comparison of a version
-//     (the ProtocolVersion field of the SDK's InitializeParams,
-//     (*mcp.ServerRequest).ProtocolVersion(), mcp-go's
-//     server.RequestProtocolVersion), mcp-go's server.IsModernRequest or
-//     mcp.IsModernProtocol, a call of a function that returns such a check
-//     (in another package, through a fact), or setting a version
-//     (mcp.ClientSessionOptions{ProtocolVersion: ...}: code pinning its own
-//     session's version);
-//   - in a package that checks the protocol version anywhere, unless the call
-//     is reached without such a check from a request handler of the package
-//     (a function that takes the SDK's request) through static calls, with
-//     the session it was given rather than one stored in a struct;
-//   - in a package that sets a session's version to a constant before
-//     2026-07-28 (mcp.ClientSessionOptions{ProtocolVersion: "2025-11-25"}):
-//     it connects its own clients at a legacy version, as a test, a benchmark
-//     or an example driving its own server does;
-//   - on a session stored in a field of a struct type that the package never
-//     builds: the package that builds it decides when to hand the session over;
-//   - for mcp-go's MCPServer methods, in a package that builds its server
-//     with server.WithLegacyServerInitiatedRequests or imports a package that
-//     does (a fact), and for mcp-go in a package that connects a client in
-//     process (client.NewInProcessClient...), which mcp-go lets through;
-//   - in the SDKs' API packages and on the client side.
+//   - the session: a request's Session field, the session stored in a
+//     request's context (ctx.Value(key).(*mcp.ServerSession), mcp-go's
+//     ClientSessionFromContext), a field of the package's that it fills with
+//     one outside a legacy branch, or, for mcp-go's MCPServer methods, a
+//     server built without the legacy opt-in (the opt-in is per server:
+//     the handlers registered on an opted-in server are legacy-capable);
+//     directly, in variables and fields, through functions that return it,
+//     interfaces (the package's own interfaces that *mcp.ServerSession or
+//     *server.MCPServer implement) and function values;
+//   - the path: from an entry that callers the package does not see can run
+//     (a function used as a value, such as a handler, an exported function
+//     or method, one called nowhere), through calls (static, interface
+//     methods, function values) none of which a legacy branch dominates.
+//     Initialize hooks and the handlers of notifications that only older
+//     sessions send (notifications/initialized, roots/list_changed) are no
+//     such entry;
+//   - a guard: a branch on the negotiated version (a comparison of a version
+//     with a constant, mcp-go's server.IsModernRequest and
+//     mcp.IsModernProtocol, RequestProtocolInfo.Modern, or a function that
+//     returns one, fact VersionCheck) whose legacy edge covers the request,
+//     or the call or store on its way. A check that does not branch, or
+//     whose edges join before the request, guards nothing; assigning a
+//     version (a client's initialize, a rehydration seed) is no check. A
+//     request that only the modern edge reaches always fails, and is
+//     reported with its own message.
+//
+// A request on a session that a function receives as a parameter is judged
+// by its callers: reported at the SDK call when a caller in the package
+// passes a modern session unguarded, not at all when every caller guards;
+// an exported function carries the fact SessionAsk, and the first package
+// whose caller passes such a session reports at that call, naming the SDK
+// call it reaches. A package that connects its own server and its own
+// client at a version before 2026-07-28 (an example or a test driving its
+// server) asks only the sessions it opened. For mcp-go, a package that
+// connects a client in process (client.NewInProcessClient...) is not
+// reported, since mcp-go lets requests through there. Code in _test.go files
+// drives its own server: its requests, and the sessions it passes or
+// stores, are not judged, and its connections silence nothing. The SDKs' API
+// packages are left alone, and so is the client side.
 package syncask

@@ -13,6 +13,7 @@ import (
 func Test(t *testing.T) {
 	analysistest.Run(t, testenv.Module(t, "syncask"), syncask.Analyzer,
 		"./direct", "./guarded", "./versions", "./crossguard", "./helpers", "./chain",
+		"./paths", "./samplerlib", "./mcpgopaths", "./hooksonly", "./prompter", "./ownserver", "./inprocesstest",
 		"./mcpgo", "./mcpgoguarded", "./mcpgooptin", "./pinned", "./harness", "./harnessuse", "./inprocess")
 }
 

@@ -116,6 +116,7 @@ func elicitServer() *mcp.Server {
 		return json.RawMessage(fmt.Sprintf(`{"type":"object","properties":{%q:{"type":"string"}},"required":[%q]}`, field, field))
 	}
 	ask := func(ctx context.Context, req *mcp.CallToolRequest, message, field string) (string, error) {
+		//mcplint:ignore syncask this server is the legacy side of the benchmark: only the benchmark's own 2025-11-25 clients (drive.go) call it
 		res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Mode: "form", Message: message, RequestedSchema: form(field)})
 		if err != nil {
 			return "", err

@@ -114,8 +114,32 @@ func refundOrder(ctx context.Context, req *mcp.CallToolRequest, in RefundIn) (*m
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "refunded"}}}, nil, nil
 }
 
+// Mistake (failopen): asked only on older sessions, as syncask wants, but
+// a timeout or a disconnect counts as a yes.
+func confirmEmpty(ctx context.Context, ss *mcp.ServerSession) error {
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Empty the cart?"})
+	if err != nil {
+		return nil
+	}
+	if res.Action != "accept" {
+		return errors.New("the cart is kept")
+	}
+	return nil
+}
+
+func emptyCart(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	if req.ProtocolVersion() >= "2026-07-28" {
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "empty the cart in the web shop"}}}, nil, nil
+	}
+	if err := confirmEmpty(ctx, req.Session); err != nil {
+		return nil, nil, err
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "emptied"}}}, nil, nil
+}
+
 func registerRefund(s *mcp.Server) error {
 	mcp.AddTool(s, &mcp.Tool{Name: "refund_order"}, refundOrder)
+	mcp.AddTool(s, &mcp.Tool{Name: "empty_cart"}, emptyCart)
 	return nil
 }
 

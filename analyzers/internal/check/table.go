@@ -18,6 +18,7 @@ type Entry struct {
 var Analyzers = []Entry{
 	{Name: "askstable"},
 	{Name: "elicitbase"},
+	{Name: "failopen"},
 	{Name: "resolvegraph"},
 	{Name: "resolvemix"},
 	{Name: "resolvepure"},

@@ -73,11 +73,12 @@ func middleware(next mcp.MethodHandler) mcp.MethodHandler {
 	}
 }
 
-// fromContext asks on a session taken from the context; no handler of the
-// package calls it, and the package checks versions, so it stays silent.
+// fromContext asks on a session taken from the context with no check:
+// it is used as a value, so whoever calls it may be serving a modern
+// request. That the package checks versions elsewhere says nothing here.
 func fromContext(ctx context.Context) error {
 	ss, _ := ctx.Value(promptKey{}).(*mcp.ServerSession)
-	_, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "sure?"})
+	_, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "sure?"}) // want `^ServerSession.Elicit fails`
 	return err
 }
 

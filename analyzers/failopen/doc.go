@@ -1,0 +1,42 @@
+// Package failopen defines an Analyzer that reports confirmations that go
+// ahead when asking fails.
+//
+// # Analyzer failopen
+//
+// failopen: report confirmations whose failure path goes ahead as if the user had accepted
+//
+// A tool that asks the user to confirm (go-sdk's ServerSession.Elicit,
+// mcp-go's RequestElicitation, or a function of the user's that returns the
+// outcome of such a question) has three outcomes: the user accepted, the
+// user declined, or the request failed (a timeout, a disconnect, a client
+// error, or, on sessions at protocol 2026-07-28, the SDK's refusal of the
+// request). The failure must end where a decline ends. failopen reports the
+// confirmation call when, on the path where the request failed (its error is
+// not nil), the function
+//
+//   - returns what it returns when the user accepts (return nil where nil
+//     means "go ahead", return true, nil), and that value differs from what
+//     it returns on a decline; or
+//   - goes on to code that the accepting path reaches and the declining
+//     path does not: the action itself, or the return of the "go ahead"
+//     value; this includes a caller that stops only on some errors (only on
+//     an explicit decline) and goes on on the others.
+//
+// A function that returns the outcome of a question as its error (nil only
+// when the user accepted) or as a bool beside it carries the fact Confirmer,
+// so that its callers, in the package and in others, are judged the same way.
+//
+// Not reported: a failure that returns the error, or the decline outcome; a
+// failure that leaves a harmless choice at its default (the answer is used
+// only when the request succeeded); a request handler's own result, which
+// goes to the SDK rather than to a caller that decides; a URL-mode
+// elicitation, which sends the user elsewhere and confirms nothing; and, by
+// default, a function that goes ahead without asking when the client
+// declares no elicitation capability: the question was never asked, and
+// the server chose what a client that cannot ask gets. With the flag
+// -failopen.unsupported that choice is reported too.
+//
+// The suggested fix of a failure that returns the "go ahead" value returns
+// what the function returns on a decline, when that return mentions no
+// local variable.
+package failopen

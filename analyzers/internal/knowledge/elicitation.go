@@ -1,0 +1,65 @@
+package knowledge
+
+import (
+	"go/types"
+	"strings"
+)
+
+// The names by which both SDKs carry the user's answer to an elicitation:
+// the result's Action field (go-sdk mcp.ElicitResult.Action, mcp-go
+// mcp.ElicitationResponse.Action, embedded in mcp.ElicitationResult), the
+// value it has when the user accepted, and the request's Mode field with the
+// value of an out-of-band (URL-mode) elicitation, which confirms nothing.
+const (
+	ElicitActionField = "Action"
+	ElicitAccept      = "accept"
+	ElicitModeField   = "Mode"
+	ElicitModeURL     = "url"
+)
+
+// ElicitationRequest reports whether fn, the callee of a call, sends an
+// elicitation to the client and returns its result and an error: go-sdk's
+// (*mcp.ServerSession).Elicit, mcp-go's (*server.MCPServer).RequestElicitation
+// and server.SessionWithElicitation.RequestElicitation. mcp-go's
+// RequestURLElicitation is left out: a URL-mode elicitation sends the user
+// elsewhere and confirms nothing.
+func ElicitationRequest(fn *types.Func) (name string, ok bool) {
+	ask, ok := ServerAsk(fn)
+	if !ok {
+		return "", false
+	}
+	switch ask.Name {
+	case "ServerSession.Elicit", "MCPServer.RequestElicitation", "SessionWithElicitation.RequestElicitation":
+		return ask.Name, true
+	}
+	return "", false
+}
+
+// ReturnsToSDK reports whether a function of signature sig is a request
+// handler whose results go back to the SDK: it takes a request of either
+// SDK (IsServerHandlerSignature) and returns an error last, after a
+// result of the SDK's protocol package (*mcp.CallToolResult and the
+// like). A helper that takes the request and returns something else
+// returns to its caller.
+func ReturnsToSDK(sig *types.Signature) bool {
+	res := sig.Results()
+	if !IsServerHandlerSignature(sig) || res.Len() < 2 || !IsError(res.At(res.Len()-1).Type()) {
+		return false
+	}
+	first := res.At(0).Type()
+	if e := Pointee(first); e != nil {
+		first = e
+	}
+	n := named(first)
+	return n != nil && InSDK(n.Obj().Pkg()) && strings.HasSuffix(n.Obj().Name(), "Result")
+}
+
+// IsElicitationCapability reports whether obj is the field by which a
+// client declares that it can elicit: Elicitation of go-sdk's and mcp-go's
+// ClientCapabilities (nil when the client cannot).
+func IsElicitationCapability(obj *types.Var) bool {
+	if !obj.IsField() || obj.Name() != "Elicitation" || obj.Pkg() == nil {
+		return false
+	}
+	return obj.Pkg().Path() == GoSDKPath || obj.Pkg().Path() == MCPGoPath
+}

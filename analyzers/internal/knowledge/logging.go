@@ -1,0 +1,30 @@
+package knowledge
+
+import (
+	"go/types"
+	"strings"
+)
+
+// IsReportOnly reports whether fn only reports or formats something (the
+// standard library's log, log/slog and fmt printing and formatting
+// functions, and errors.New, errors.Is, errors.As): a call of it does
+// nothing a confirmation guards.
+func IsReportOnly(fn *types.Func) bool {
+	if fn.Pkg() == nil {
+		return false
+	}
+	switch fn.Pkg().Path() {
+	case "log", "log/slog", "errors":
+		return true
+	case "fmt":
+		name := fn.Name()
+		return strings.HasPrefix(name, "Print") || strings.HasPrefix(name, "Sprint") || name == "Errorf"
+	}
+	return false
+}
+
+// IsErrorsIs reports whether fn is errors.Is, which is false when its
+// error is nil and its target is not.
+func IsErrorsIs(fn *types.Func) bool {
+	return fn.Name() == "Is" && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && fn.Signature().Recv() == nil
+}

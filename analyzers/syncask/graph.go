@@ -1,0 +1,338 @@
+package syncask
+
+import (
+	"go/constant"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/analyzers/internal/flow"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
+	"github.com/mcplint/mcplint/analyzers/internal/suppress"
+)
+
+// The calls of the package (resolved by the shared flow layer: static
+// callees, interface methods, function values) and how functions are
+// entered: which ones callers the package does not see can run, and which
+// ones only older sessions reach.
+
+type checker struct {
+	pass  *analysis.Pass
+	graph *flow.Graph
+	rep   *suppress.Reporter
+	funcs []*ssa.Function
+	inPkg map[*ssa.Function]bool
+
+	parentClosure map[*ssa.Function]*ssa.MakeClosure // literal -> where its closure is made (ssabuild)
+	calls         map[*ssa.Function][]callEdge       // caller -> resolved calls of package functions
+	callers       map[*ssa.Function][]callEdge       // callee -> the calls of it
+	addrTaken     map[*ssa.Function]bool             // used as a value, not only called
+	legacyHook    map[*ssa.Function]bool             // registered where only older sessions reach it
+	handlerServer map[*ssa.Function][]ssa.Value      // an mcp-go handler -> the servers it is registered on
+	fieldStores   map[*types.Var][]store             // a field -> the stores into it
+	globalStores  map[*ssa.Global][]store            // a global -> the stores into it
+	owners        []types.Type                       // *mcp.ServerSession, *server.MCPServer
+
+	optIn     bool // the package builds an mcp-go server with the legacy opt-in
+	optInSeen bool // ... or imports a package that does
+	inProcess bool // an mcp-go server is connected in process
+	legacyPin bool // the package connects its own server and a client pinned before 2026-07-28
+
+	checks     map[*ssa.Function]*VersionCheck // functions returning a version check
+	ifs        map[*ssa.Function][]branch      // the version branches of each function
+	blockSides map[*ssa.Function]*blockSides   // what the branches say at each block
+
+	sites  []*askSite
+	remote []*remoteSite
+
+	reached map[*ssa.Function]*ssa.Function // function -> the entry it is reached from, unguarded
+	origins map[originKey]origin            // memo of session provenance
+	returns map[returnKey]origin            // memo of what functions return
+}
+
+type callEdge struct {
+	site   ssa.CallInstruction
+	caller *ssa.Function
+	callee *ssa.Function
+}
+
+type store struct {
+	val ssa.Value
+	at  ssa.Instruction
+}
+
+func newChecker(pass *analysis.Pass, g *flow.Graph, funcs []*ssa.Function) *checker {
+	c := &checker{
+		pass:          pass,
+		graph:         g,
+		rep:           suppress.New(pass),
+		funcs:         funcs,
+		inPkg:         make(map[*ssa.Function]bool),
+		parentClosure: g.Prog.Closures,
+		calls:         make(map[*ssa.Function][]callEdge),
+		callers:       make(map[*ssa.Function][]callEdge),
+		addrTaken:     make(map[*ssa.Function]bool),
+		legacyHook:    make(map[*ssa.Function]bool),
+		handlerServer: make(map[*ssa.Function][]ssa.Value),
+		fieldStores:   make(map[*types.Var][]store),
+		globalStores:  make(map[*ssa.Global][]store),
+		checks:        make(map[*ssa.Function]*VersionCheck),
+		ifs:           make(map[*ssa.Function][]branch),
+		blockSides:    make(map[*ssa.Function]*blockSides),
+		reached:       make(map[*ssa.Function]*ssa.Function),
+		origins:       make(map[originKey]origin),
+		returns:       make(map[returnKey]origin),
+		owners:        knowledge.AskOwners(pass.Pkg),
+	}
+	for _, fn := range funcs {
+		c.inPkg[fn] = true
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		if pass.ImportPackageFact(imp, new(LegacyOptIn)) {
+			c.optInSeen = true
+		}
+	}
+	return c
+}
+
+// index records, in one pass over the instructions, the calls of package
+// functions, the functions used as values, the legacy-only registrations,
+// the stores into fields and globals, the legacy opt-in and the package's
+// own connections.
+func (c *checker) index() {
+	pinnedClient, ownServer := false, false
+	for _, fn := range c.funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				switch in := instr.(type) {
+				case *ssa.MakeClosure:
+					lit := in.Fn.(*ssa.Function)
+					if !onlyCalled(in) {
+						c.addrTaken[lit] = true
+					}
+				case *ssa.Store:
+					c.indexStore(in)
+				}
+				c.markValues(instr)
+				call, ok := instr.(ssa.CallInstruction)
+				if !ok {
+					continue
+				}
+				for _, callee := range c.callees(call.Common()) {
+					e := callEdge{call, fn, callee}
+					c.calls[fn] = append(c.calls[fn], e)
+					c.callers[callee] = append(c.callers[callee], e)
+				}
+				obj := staticObj(call.Common())
+				if obj == nil {
+					continue
+				}
+				// A test's in-process or pinned connections are its own: they
+				// say nothing of the clients the package's code serves.
+				own := !c.inTest(fn)
+				switch {
+				case knowledge.IsLegacyOptIn(obj):
+					c.optIn = true
+				case knowledge.IsInProcess(obj):
+					c.inProcess = c.inProcess || own
+				case knowledge.IsServerConnect(obj):
+					ownServer = ownServer || own
+				case knowledge.IsClientConnect(obj):
+					if !own {
+						break
+					}
+					if n := len(call.Common().Args); n > 0 && pinsLegacy(call.Common().Args[n-1]) {
+						pinnedClient = true
+					}
+				case knowledge.IsNotificationHandlerRegistration(obj):
+					if args := call.Common().Args; len(args) == 3 {
+						if k, ok := args[1].(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String && knowledge.LegacyOnlyNotification(constant.StringVal(k.Value)) {
+							c.markHook(args[2])
+						}
+					}
+				default:
+					if i, ok := knowledge.LegacyOnlyHookArg(obj); ok && i < len(call.Common().Args) {
+						c.markHook(call.Common().Args[i])
+					}
+				}
+				if knowledge.IsMCPGoServerMethod(obj) && !call.Common().IsInvoke() && len(call.Common().Args) > 0 {
+					// A handler registered on a server runs on it.
+					args := call.Common().Args
+					for _, a := range args[1:] {
+						for _, h := range c.funcValues(a) {
+							c.handlerServer[h] = append(c.handlerServer[h], args[0])
+						}
+					}
+				}
+			}
+		}
+	}
+	c.legacyPin = pinnedClient && ownServer
+}
+
+func (c *checker) indexStore(st *ssa.Store) {
+	switch a := st.Addr.(type) {
+	case *ssa.Global:
+		c.globalStores[a] = append(c.globalStores[a], store{st.Val, st})
+	case *ssa.FieldAddr:
+		if f := field(a.X.Type(), a.Field); f != nil {
+			c.fieldStores[f] = append(c.fieldStores[f], store{st.Val, st})
+			if knowledge.IsLegacyOnlyHandlerField(f) {
+				c.markHook(st.Val)
+			}
+		}
+	}
+}
+
+// markValues marks the package functions that instr uses as values
+// rather than calls.
+func (c *checker) markValues(instr ssa.Instruction) {
+	if _, debug := instr.(*ssa.DebugRef); debug {
+		return // the debug reference of a call's function name
+	}
+	var callee ssa.Value
+	if call, ok := instr.(ssa.CallInstruction); ok && !call.Common().IsInvoke() {
+		callee = call.Common().Value
+	}
+	for _, op := range instr.Operands(nil) {
+		if fn, ok := (*op).(*ssa.Function); ok && c.inPkg[fn] && *op != callee {
+			if _, isClosure := instr.(*ssa.MakeClosure); isClosure && fn == instr.(*ssa.MakeClosure).Fn {
+				continue
+			}
+			c.addrTaken[fn] = true
+		}
+	}
+}
+
+// markHook marks the functions that v, a function value registered where
+// only older sessions reach it, can be.
+func (c *checker) markHook(v ssa.Value) {
+	for _, fn := range c.funcValues(v) {
+		c.legacyHook[fn] = true
+	}
+}
+
+// onlyCalled reports whether a closure is only called where it is made.
+func onlyCalled(mc *ssa.MakeClosure) bool {
+	for _, r := range *mc.Referrers() {
+		call, ok := r.(ssa.CallInstruction)
+		if !ok || call.Common().Value != mc {
+			if _, debug := r.(*ssa.DebugRef); !debug {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// pinsLegacy reports whether v is a *mcp.ClientSessionOptions whose
+// ProtocolVersion is set to a constant before 2026-07-28.
+func pinsLegacy(v ssa.Value) bool {
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	for _, r := range *alloc.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		f := field(fa.X.Type(), fa.Field)
+		if f == nil || !knowledge.IsClientVersionField(f) {
+			continue
+		}
+		for _, fr := range *fa.Referrers() {
+			if st, ok := fr.(*ssa.Store); ok {
+				if k, ok := st.Val.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String {
+					if s := constant.StringVal(k.Value); s != "" && s < knowledge.ModernProtocolVersion {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// field returns field i of the struct that ptr points to.
+func field(ptr types.Type, i int) *types.Var {
+	p, ok := types.Unalias(ptr).Underlying().(*types.Pointer)
+	if !ok {
+		return nil
+	}
+	s, ok := p.Elem().Underlying().(*types.Struct)
+	if !ok || i >= s.NumFields() {
+		return nil
+	}
+	return s.Field(i)
+}
+
+// staticObj returns the function or method a call names statically (a
+// bound method value included), or the interface method it invokes.
+func staticObj(common *ssa.CallCommon) *types.Func {
+	if common.IsInvoke() {
+		return common.Method
+	}
+	if fn := common.StaticCallee(); fn != nil {
+		if obj, ok := fn.Object().(*types.Func); ok {
+			return obj.Origin()
+		}
+	}
+	return nil
+}
+
+// callees returns the package functions a call may run, as the flow
+// layer resolves them.
+func (c *checker) callees(common *ssa.CallCommon) []*ssa.Function {
+	cs, _ := c.graph.Callees(common)
+	var out []*ssa.Function
+	for _, callee := range cs {
+		if callee.Func != nil && c.inPkg[callee.Func] {
+			out = append(out, callee.Func)
+		}
+	}
+	return out
+}
+
+// funcValues returns the package functions that the function value v may
+// be.
+func (c *checker) funcValues(v ssa.Value) []*ssa.Function {
+	var out []*ssa.Function
+	for _, o := range c.graph.Origins(v) {
+		switch o := o.(type) {
+		case *ssa.Function:
+			if c.inPkg[o] {
+				out = append(out, o)
+			}
+		case *ssa.MakeClosure:
+			if fn, ok := o.Fn.(*ssa.Function); ok && c.inPkg[fn] {
+				out = append(out, fn)
+			}
+		}
+	}
+	return out
+}
+
+// storedAt returns what the package stores at addr: a local variable, a
+// global, or a field (of any value of its struct type), with the store,
+// whose place on the version branches matters.
+func (c *checker) storedAt(addr ssa.Value) []store {
+	switch a := addr.(type) {
+	case *ssa.Alloc:
+		var out []store
+		for _, r := range *a.Referrers() {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == a {
+				out = append(out, store{st.Val, st})
+			}
+		}
+		return out
+	case *ssa.Global:
+		return c.globalStores[a]
+	case *ssa.FieldAddr:
+		if f := field(a.X.Type(), a.Field); f != nil {
+			return c.fieldStores[f]
+		}
+	}
+	return nil
+}

@@ -1,0 +1,58 @@
+// Package unsupported goes ahead without asking when the client declares
+// no elicitation capability: a finding only with -failopen.unsupported.
+package unsupported
+
+import (
+	"context"
+	"errors"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+var errDeclined = errors.New("declined")
+
+// confirm proceeds for a client that cannot elicit.
+func confirm(ctx context.Context, ss *mcp.ServerSession) error { // want confirm:"confirmer error=0 bool=-1"
+	if p := ss.InitializeParams(); p == nil || p.Capabilities.Elicitation == nil { // want `^when the client declares no elicitation, unsupported.confirm returns nil without asking, as when the user accepts`
+		return nil
+	}
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "sure?"})
+	if err != nil {
+		return err
+	}
+	if res.Action != "accept" {
+		return errDeclined
+	}
+	return nil
+}
+
+func canElicit(ss *mcp.ServerSession) bool {
+	return ss.InitializeParams().Capabilities.Elicitation != nil
+}
+
+// confirmVia checks through a helper of the package.
+func confirmVia(ctx context.Context, ss *mcp.ServerSession) (bool, error) { // want confirmVia:"confirmer error=1 bool=0"
+	if !canElicit(ss) { // want `^when the client declares no elicitation, unsupported.confirmVia returns true without asking`
+		return true, nil
+	}
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "sure?"})
+	if err != nil {
+		return false, err
+	}
+	return res.Action == "accept", nil
+}
+
+// confirmDenies declines for a client that cannot elicit.
+func confirmDenies(ctx context.Context, ss *mcp.ServerSession) error { // want confirmDenies:"confirmer error=0 bool=-1"
+	if !canElicit(ss) {
+		return errDeclined
+	}
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "sure?"})
+	if err != nil {
+		return err
+	}
+	if res.Action != "accept" {
+		return errDeclined
+	}
+	return nil
+}

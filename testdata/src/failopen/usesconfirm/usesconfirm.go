@@ -1,0 +1,38 @@
+// Package usesconfirm calls confirmlib's helpers (facts across packages).
+package usesconfirm
+
+import (
+	"context"
+	"errors"
+
+	"example.com/failopen/confirmlib"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+func drop() error { return nil }
+
+// dropTable stops only on a decline.
+func dropTable(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	err := confirmlib.Ask(ctx, req.Session, "drop the table?") // want `^when confirmlib.Ask fails with an error it does not stop on, usesconfirm.dropTable goes on to what only acceptance reaches`
+	if errors.Is(err, confirmlib.ErrDeclined) {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	return nil, nil, drop()
+}
+
+// dropClosed stops on every error.
+func dropClosed(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	if err := confirmlib.Ask(ctx, req.Session, "drop the table?"); err != nil {
+		return nil, nil, err
+	}
+	return nil, nil, drop()
+}
+
+// permitted fails open through the method's fact.
+func permitted(ctx context.Context, c confirmlib.Client) bool {
+	ok, err := c.Confirm(ctx, "go ahead?") // want `^when confirmlib.Client.Confirm fails, usesconfirm.permitted returns true, as when the user accepts`
+	if err != nil {
+		return true
+	}
+	return ok
+}
