@@ -80,7 +80,7 @@ var cases = []struct {
 		}
 	}},
 	{name: "decline, plain consumer", tool: "confirm", decline: true, check: func(t *testing.T, o outcome, _ *user, _, _ string) {
-		if !o.isError || !strings.Contains(o.text, `needs bothsdks_test.gConfirm, and the user chose "decline": the call cannot go on`) {
+		if !o.isError || !strings.Contains(o.text, `the user chose "decline" for the question of resolver `) || !strings.Contains(o.text, `needs its bothsdks_test.gConfirm: the call cannot go on`) {
 			t.Errorf("got %v, want a tool error naming the parameter and the action", o)
 		}
 	}},
@@ -89,11 +89,11 @@ var cases = []struct {
 	}},
 	{name: "question the client cannot take", tool: "sample", check: func(t *testing.T, o outcome, _ *user, server, _ string) {
 		if server == "go-sdk" {
-			want(t, o, outcome{text: "the client lacks a capability this tool needs", code: -32021})
+			want(t, o, outcome{text: "the client did not declare the capability this tool needs: sampling", code: -32021})
 			return
 		}
 		// mcp-go sends every handler error as -32603 with its text.
-		want(t, o, outcome{text: `the client lacks a capability this tool needs: {"requiredCapabilities":{"sampling":{}}}`, code: -32603})
+		want(t, o, outcome{text: `the client did not declare the capability this tool needs: sampling: {"requiredCapabilities":{"sampling":{}}}`, code: -32603})
 	}},
 	{name: "panic in a resolver", tool: "boom", check: func(t *testing.T, o outcome, _ *user, _, _ string) {
 		want(t, o, outcome{text: internalFailure, isError: true})
