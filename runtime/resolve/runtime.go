@@ -13,8 +13,9 @@ type Options struct {
 	// StateCodec encodes the engine's state into requestState and back.
 	// Nil means sealed state (see package seal): with the key ring in the
 	// environment variable MCPLINT_STATE_KEYS when it is set, which several
-	// replicas of a server share, or else with a random key of this
-	// process, and bound to Audience.
+	// replicas of a server share, or else with a random key that this
+	// runtime draws (another runtime, even in the same process, cannot
+	// open its state), and bound to Audience.
 	StateCodec StateCodec
 	// RoundBudget is the longest chain of dependent questions a tool may
 	// have. Zero means [DefaultRoundBudget].

@@ -21,8 +21,8 @@ type Config struct {
 }
 
 // NewConfig returns the configuration of a Runtime: codec nil means sealed
-// state over the key ring of the environment (or a random key of this
-// process), bound to audience, or, when audience is empty, to the name of
+// state over the key ring of the environment (or a random key that this
+// configuration draws, its own), bound to audience, or, when audience is empty, to the name of
 // the server each registration is bound to ([Config.CodecFor]). budget 0
 // means [rules.DefaultRoundBudget]; logger nil, slog.Default().
 func NewConfig(codec StateCodec, budget int, logger *slog.Logger, audience string) (*Config, error) {
@@ -72,8 +72,9 @@ func (c *Config) CodecFor(server string) (StateCodec, error) {
 }
 
 // audienceCodecs makes the default sealed codec of each audience, all over
-// one key ring: the ring in MCPLINT_STATE_KEYS, or a random key of this
-// process.
+// one key ring: the ring in MCPLINT_STATE_KEYS, or a random key drawn for
+// this runtime alone (two runtimes of one process do not open each other's
+// state).
 type audienceCodecs struct {
 	keys   [][]byte
 	mu     sync.Mutex
@@ -86,7 +87,7 @@ func newAudienceCodecs(logger *slog.Logger) (*audienceCodecs, error) {
 		return nil, fmt.Errorf("resolve: %w", err)
 	}
 	if keys == nil {
-		logger.Debug("resolve: requestState is sealed with a random key of this process; set " + sealcore.KeysEnv + " to share a key ring between replicas")
+		logger.Debug("resolve: requestState is sealed with a random key of this runtime; set " + sealcore.KeysEnv + " to share a key ring between replicas")
 		if keys, err = sealcore.ParseKeys(sealcore.GenerateKey()); err != nil {
 			return nil, err
 		}

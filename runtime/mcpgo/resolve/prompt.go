@@ -22,6 +22,15 @@ func AddPrompt(s *server.MCPServer, p mcp.Prompt, handler any, resolvers ...any)
 	return rt.AddPrompt(s, p, handler, resolvers...)
 }
 
+// MustAddPrompt is like [AddPrompt] but panics if the prompt is rejected;
+// it is meant for main packages, where a rejected prompt is a programming
+// error.
+func MustAddPrompt(s *server.MCPServer, p mcp.Prompt, handler any, resolvers ...any) {
+	if err := AddPrompt(s, p, handler, resolvers...); err != nil {
+		panic(err)
+	}
+}
+
 // AddPrompt registers a prompt whose handler has the signature
 //
 //	func(ctx context.Context, req mcp.GetPromptRequest, resolved ...) (*mcp.GetPromptResult, error)

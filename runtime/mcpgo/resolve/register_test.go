@@ -94,3 +94,36 @@ func TestServerName(t *testing.T) {
 		t.Error("serverName(nil) reports a name")
 	}
 }
+
+// The Must forms panic on a rejected registration and register a good one.
+func TestMustForms(t *testing.T) {
+	bad := func(context.Context) (string, error) { return "", nil } // not a handler of any method
+	good := func(context.Context, mcp.GetPromptRequest, backorder) (*mcp.GetPromptResult, error) { return nil, nil }
+	goodResource := func(context.Context, mcp.ReadResourceRequest, backorder) ([]mcp.ResourceContents, error) {
+		return nil, nil
+	}
+	template := mcp.NewResourceTemplate("file:///{name}", "files")
+	for name, register := range map[string]func(s *server.MCPServer, handler any){
+		"MustAddPrompt": func(s *server.MCPServer, h any) { MustAddPrompt(s, mcp.NewPrompt("p"), h, askBackorder) },
+		"MustAddResource": func(s *server.MCPServer, h any) {
+			MustAddResource(s, mcp.NewResource("file:///a", "a"), h, askBackorder)
+		},
+		"MustAddResourceTemplate": func(s *server.MCPServer, h any) {
+			MustAddResourceTemplate(s, template, h, askBackorder)
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			h := any(good)
+			if name != "MustAddPrompt" {
+				h = goodResource
+			}
+			register(server.NewMCPServer("test", "v0"), h)
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%s accepted a bad handler", name)
+				}
+			}()
+			register(server.NewMCPServer("test", "v0"), bad) //mcplint:ignore resolvegraph a bad handler on purpose: the Must form must panic
+		})
+	}
+}
