@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
@@ -47,14 +48,17 @@ type Registration struct {
 }
 
 // registrationFuncs are the registration functions of package resolve, and
-// of *resolve.Runtime (all but MustAddTool), with their methods, in both
-// bindings.
+// of *resolve.Runtime (all but the Must functions), with their methods, in
+// both bindings (the mcp-go binding has a Must function for each method).
 var registrationFuncs = map[string]rules.Method{
-	"AddTool":             rules.Tool,
-	"MustAddTool":         rules.Tool,
-	"AddPrompt":           rules.Prompt,
-	"AddResource":         rules.Resource,
-	"AddResourceTemplate": rules.Resource,
+	"AddTool":                 rules.Tool,
+	"MustAddTool":             rules.Tool,
+	"AddPrompt":               rules.Prompt,
+	"MustAddPrompt":           rules.Prompt,
+	"AddResource":             rules.Resource,
+	"MustAddResource":         rules.Resource,
+	"AddResourceTemplate":     rules.Resource,
+	"MustAddResourceTemplate": rules.Resource,
 }
 
 // registrationFunc returns the name, method and SDK of the registration
@@ -77,7 +81,7 @@ func registrationFunc(info *types.Info, call *ast.CallExpr) (string, rules.Metho
 	switch {
 	case recv == nil:
 		return "resolve." + fn.Name(), m, sdk, true
-	case fn.Name() != "MustAddTool":
+	case !strings.HasPrefix(fn.Name(), "Must"):
 		if p := knowledge.Pointee(recv.Type()); p != nil && knowledge.IsNamed(p, knowledge.BindingPath(sdk), "Runtime") {
 			return "(*resolve.Runtime)." + fn.Name(), m, sdk, true
 		}
