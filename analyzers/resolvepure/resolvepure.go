@@ -286,6 +286,12 @@ func (c *checker) unsafeMethod(req ssa.Value) (string, bool) {
 				continue
 			}
 			seen[o] = true
+			if alloc, ok := o.(*ssa.Alloc); ok {
+				if m, ok := literalMethod(alloc); ok && !safeMethod(m) {
+					return m, true
+				}
+				continue
+			}
 			if ex, ok := o.(*ssa.Extract); ok && ex.Index == 0 {
 				o = ex.Tuple
 			}
@@ -320,6 +326,34 @@ func (c *checker) unsafeMethod(req ssa.Value) (string, bool) {
 		return "", false
 	}
 	return visit(req)
+}
+
+// literalMethod returns the method of an http.Request literal
+// (&http.Request{Method: "DELETE", ...}): the constant its Method field is
+// set to where it is built.
+func literalMethod(alloc *ssa.Alloc) (string, bool) {
+	t := knowledge.Pointee(alloc.Type()) // an Alloc is always a pointer
+	if !knowledge.IsNamed(t, knowledge.HTTPRequest.Pkg, knowledge.HTTPRequest.Name) {
+		return "", false
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return "", false
+	}
+	for _, r := range *alloc.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok || st.Field(fa.Field).Name() != knowledge.HTTPRequest.MethodField {
+			continue
+		}
+		for _, rr := range *fa.Referrers() {
+			if store, ok := rr.(*ssa.Store); ok && store.Addr == fa {
+				if k, ok := store.Val.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String {
+					return constant.StringVal(k.Value), true
+				}
+			}
+		}
+	}
+	return "", false
 }
 
 func safeMethod(m string) bool {

@@ -48,8 +48,8 @@ type Registration struct {
 }
 
 // registrationFuncs are the registration functions of package resolve, and
-// of *resolve.Runtime (all but the Must forms), with their methods, in both
-// bindings.
+// of *resolve.Runtime (all but the Must functions), with their methods, in
+// both bindings (the mcp-go binding has a Must function for each method).
 var registrationFuncs = map[string]rules.Method{
 	"AddTool":                 rules.Tool,
 	"MustAddTool":             rules.Tool,

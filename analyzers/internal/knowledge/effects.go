@@ -105,6 +105,10 @@ var HTTPRequestBuilders = map[FuncKey]int{
 	{"net/http", "", "NewRequestWithContext"}: 1,
 }
 
+// HTTPRequest is the request type of net/http and its field that holds
+// the method, for requests written as literals.
+var HTTPRequest = struct{ Pkg, Name, MethodField string }{"net/http", "Request", "Method"}
+
 // HTTPRequestCopiers return a copy of their receiver, an *http.Request,
 // with the same method.
 var HTTPRequestCopiers = map[FuncKey]bool{

@@ -1,7 +1,7 @@
 // Package registrations defines an internal Analyzer that finds the
 // resolver registrations of a package (calls of resolve.AddTool,
-// resolve.MustAddTool, AddPrompt, AddResource, AddResourceTemplate and the
-// methods of *resolve.Runtime, through the go-sdk binding runtime/resolve
+// resolve.MustAddTool, AddPrompt, AddResource, AddResourceTemplate, their
+// Must variants and the methods of *resolve.Runtime, through the go-sdk binding runtime/resolve
 // or the mcp-go binding runtime/mcpgo/resolve) and checks each one once
 // with the rule core, spelled in its SDK's types, for resolvegraph,
 // resolvemix and elicitbase to report the findings of their rules and for

@@ -95,6 +95,10 @@ func register(s *server.MCPServer, rt *resolve.Runtime) {
 	resolve.AddResource(s, mcp.NewResource("res://x", "x"), resourceHandler)
 	resolve.AddResourceTemplate(s, mcp.NewResourceTemplate("res://{x}", "x"), resourceWrongResult) // want `^resource "res://\{x\}": handler mcpgo\.resourceWrongResult has signature func\(context\.Context, mcp\.ReadResourceRequest\) \(\*mcp\.ReadResourceResult, error\): its first result has type \*mcp\.ReadResourceResult, not \[\]mcp\.ResourceContents; want func\(context\.Context, mcp\.ReadResourceRequest, resolved\.\.\.\) \(\[\]mcp\.ResourceContents, error\)$`
 
+	resolve.MustAddPrompt(s, mcp.NewPrompt("mustprompt"), promptHandler)                                            // want `^prompt "mustprompt": handler mcpgo\.promptHandler has parameter 3 of type mcpgo\.Stock, and no resolver provides mcpgo\.Stock; pass a resolver that returns it$`
+	resolve.MustAddResource(s, mcp.NewResource("res://must", "m"), resourceWrongResult)                             // want `^resource "res://must": handler mcpgo\.resourceWrongResult has signature`
+	resolve.MustAddResourceTemplate(s, mcp.NewResourceTemplate("res://{m}", "m"), resourceHandler, stockFromPrompt) // want `^resource "res://\{m\}": resolver mcpgo\.stockFromPrompt has parameter 2 of type mcp\.GetPromptRequest, and no resolver provides mcp\.GetPromptRequest` `^resource "res://\{m\}": resolver mcpgo\.stockFromPrompt provides mcpgo\.Stock, which neither the handler nor another resolver uses`
+
 	// Schemas are inferred from mcp.NewTool with no schema options ...
 	resolve.AddTool(s, mcp.NewTool("chanin", mcp.WithDescription("d")), chanIn) // want `^tool "chanin": handler mcpgo\.chanIn has input type mcpgo\.ChanIn, which has no JSON schema: type chan int is unsupported by jsonschema; use a struct, or set the tool's InputSchema$`
 	resolve.AddTool(s, mcp.Tool{Name: "chanout"}, chanOut)                      // want `^tool "chanout": handler mcpgo\.chanOut has result type chan int, which has no JSON schema`

@@ -55,11 +55,21 @@ func openForWriting(ctx context.Context, in In) (Backup, error) {
 	if _, err := os.OpenFile(in.Path, os.O_RDWR, 0); err != nil { // want `writes to the file system \(os.OpenFile with a write flag\)`
 		return Backup{}, err
 	}
+	if f, err := os.OpenFile(in.Path, flagOf(in), 0); err == nil { // a flag that is not a constant: not known to write
+		f.Close()
+	}
 	r, err := os.OpenFile(in.Path, os.O_RDONLY, 0)
 	if err != nil {
 		return Backup{}, err
 	}
 	return Backup{Path: r.Name()}, r.Close()
+}
+
+func flagOf(in In) int {
+	if in.Path == "" {
+		return os.O_WRONLY
+	}
+	return os.O_RDONLY
 }
 
 // journal is opened for writing once, when the package starts.

@@ -28,10 +28,14 @@ func deletes(ctx context.Context, in In) (resolve.Elicit[Confirm], error) {
 	if err != nil {
 		return resolve.Elicit[Confirm]{}, err
 	}
-	http.DefaultClient.Do(req) // want `^resolver a.deletes sends a state-changing HTTP request \(http.\(\*Client\).Do with method DELETE\)`
+	http.DefaultClient.Do(req)                  // want `^resolver a.deletes sends a state-changing HTTP request \(http.\(\*Client\).Do with method DELETE\)`
+	http.DefaultClient.Do(req.WithContext(ctx)) // want `sends a state-changing HTTP request \(http.\(\*Client\).Do with method DELETE\)`
 	put, _ := http.NewRequestWithContext(ctx, "PUT", "http://backup.example/", nil)
 	client := &http.Client{}
 	client.Do(put) // want `sends a state-changing HTTP request \(http.\(\*Client\).Do with method PUT\)`
+	lit := &http.Request{Method: http.MethodPatch, URL: &url.URL{Scheme: "http", Host: "backup.example"}}
+	client.Do(lit)                         // want `sends a state-changing HTTP request \(http.\(\*Client\).Do with method PATCH\)`
+	client.Do(&http.Request{URL: lit.URL}) // no method is GET
 	return resolve.Ask[Confirm]("Delete the remote copy?"), nil
 }
 

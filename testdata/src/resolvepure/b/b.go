@@ -35,7 +35,9 @@ func viaMethodFact(ctx context.Context, in lib.In, st *lib.Store) (Saved, error)
 	return Saved{OK: true}, st.Save(in.Path, nil) // want `writes to the file system \(os.WriteFile, through lib.\(\*Store\).Save\)`
 }
 
-func storeOf(ctx context.Context, in lib.In) (*lib.Store, error) { return &lib.Store{Dir: "/tmp"}, nil }
+func storeOf(ctx context.Context, in lib.In) (*lib.Store, error) {
+	return &lib.Store{Dir: "store"}, nil
+}
 
 func handleSaved(ctx context.Context, req *mcp.CallToolRequest, in lib.In, s Saved) (Out, error) {
 	return Out{Done: s.OK}, lib.Notify("ops@example.com")

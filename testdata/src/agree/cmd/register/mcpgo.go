@@ -26,6 +26,8 @@ import (
 	"example.com/agree/cases/mcpgo_mix_embed"
 	"example.com/agree/cases/mcpgo_mix_must"
 	"example.com/agree/cases/mcpgo_mix_pointer"
+	"example.com/agree/cases/mcpgo_must_prompt"
+	"example.com/agree/cases/mcpgo_must_resource_template"
 	"example.com/agree/cases/mcpgo_output_schema_chan"
 	"example.com/agree/cases/mcpgo_parameter_request_after_input"
 	"example.com/agree/cases/mcpgo_prompt_good"
@@ -73,4 +75,6 @@ var mcpgoCases = map[string]func(*server.MCPServer) error{
 	"mcpgo_parameter_request_after_input": mcpgo_parameter_request_after_input.Register,
 	"mcpgo_ask_unstable_time":             mcpgo_ask_unstable_time.Register,
 	"mcpgo_ask_stable_input":              mcpgo_ask_stable_input.Register,
+	"mcpgo_must_prompt":                   mcpgo_must_prompt.Register,
+	"mcpgo_must_resource_template":        mcpgo_must_resource_template.Register,
 }
