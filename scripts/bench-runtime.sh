@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Measures what the resolver runtime costs against hand-written go-sdk
-# handlers doing the same work, in one run, and prints the medians and
+# Measures what the resolver runtime costs against hand-written go-sdk and
+# mcp-go handlers doing the same work, in one run, and prints the medians and
 # ratios (tools/cmd/benchruntime; see its doc and docs/performance.md).
 #
 #   scripts/bench-runtime.sh            5 runs of each benchmark

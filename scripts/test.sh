@@ -189,6 +189,7 @@ else
 	step "fuzz targets (${fuzztime} each)" fuzz_briefly
 	step "downloads (Node 22 and npm packages, Neovim)" await downloads
 	step "MCP conformance suite" scripts/conformance.sh
+	step "MCP conformance suite on mcp-go" scripts/conformance.sh -server ./examples/conformance-mcpgo
 	step "tool builds (golangci-lint and gopls with mcplint)" await tools
 	integrations
 	step "SARIF output against the SARIF 2.1.0 schema" scripts/test-sarif.sh

@@ -13,7 +13,10 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
-	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/flow"
+	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 	"github.com/mcplint/mcplint/analyzers/internal/registrations"
 	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
@@ -27,10 +30,10 @@ var doc string
 var Analyzer = &analysis.Analyzer{
 	Name:      string(rules.AskStable),
 	Doc:       analysisdoc.MustExtract(doc, "askstable"),
-	URL:       "https://github.com/mcplint/mcplint/blob/main/docs/checks/askstable.md",
-	Requires:  []*analysis.Analyzer{registrations.Analyzer, suppress.Analyzer},
+	URL:       check.URL("askstable"),
+	Requires:  []*analysis.Analyzer{check.Analyzer, ssabuild.Analyzer, registrations.Analyzer, suppress.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(Unstable), new(AsksWith), new(WrittenAtRunTime), new(packageFacts)},
+	FactTypes: []analysis.Fact{new(Unstable), new(AsksWith), new(WrittenAtRunTime)},
 }
 
 // Category of findings.
@@ -66,13 +69,6 @@ type WrittenAtRunTime struct {
 func (*WrittenAtRunTime) AFact()           {}
 func (f *WrittenAtRunTime) String() string { return "writtenAtRunTime(" + f.In + ")" }
 
-// packageFacts marks a package with facts, so that its importers are
-// analyzed even if they import no MCP API.
-type packageFacts struct{}
-
-func (*packageFacts) AFact()         {}
-func (*packageFacts) String() string { return "askstableFacts" }
-
 // A taint is what a value depends on: the first unstable source found,
 // and the parameters of its function it is computed from.
 type taint struct {
@@ -98,60 +94,50 @@ type checker struct {
 	pkg      *ssa.Package
 	funcs    []*ssa.Function
 	rep      *suppress.Reporter
-	memo     map[ssa.Value]*taint // nil while being computed
-	results  map[*ssa.Function]*string
-	bindings map[*ssa.FreeVar][]ssa.Value
+	g        *flow.Graph
+	taints   flow.Fold[taint]      // what each value depends on
+	results  flow.Fold[string]     // keyed by *ssa.Function: why what it returns changes
 	written  map[*types.Var]string // package-level variables written at run time
 	paramWhy map[*ssa.Parameter]string
 	asksWith map[*ssa.Function]map[int]string // parameter -> what of the question
-	reported map[token.Pos]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	if mcpapi.InAPIModule(pass.Pkg.Path()) || !mcpapi.Relevant(pass, new(packageFacts)) {
+	if !check.Relevant(pass) {
 		return nil, nil
 	}
-	pkg, funcs := ssabuild.Build(pass, 0)
+	prog := pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA).Program()
 	c := &checker{
 		pass:     pass,
-		pkg:      pkg,
-		funcs:    funcs,
+		pkg:      prog.Pkg,
+		funcs:    prog.Funcs,
 		rep:      suppress.New(pass),
-		bindings: make(map[*ssa.FreeVar][]ssa.Value),
+		g:        flow.New(prog),
 		written:  make(map[*types.Var]string),
 		paramWhy: make(map[*ssa.Parameter]string),
 		asksWith: make(map[*ssa.Function]map[int]string),
-		reported: make(map[token.Pos]bool),
 	}
 	c.scanWrites()
 	c.resetMemo()
 	c.resolverResults()
 	c.questions()
-	if c.exportFacts() {
-		pass.ExportPackageFact(new(packageFacts))
-	}
+	c.exportFacts()
 	return nil, nil
 }
 
 func (c *checker) resetMemo() {
-	c.memo = make(map[ssa.Value]*taint)
-	c.results = make(map[*ssa.Function]*string)
+	c.taints = flow.Fold[taint]{Compute: c.compute}
+	c.results = flow.Fold[string]{Compute: func(v ssa.Value) string { return c.computeReturns(v.(*ssa.Function)) }}
 }
 
-// scanWrites records the closures' bindings and the package-level
-// variables that functions other than initializers write.
+// scanWrites records the package-level variables that functions other
+// than initializers write.
 func (c *checker) scanWrites() {
 	for _, fn := range c.funcs {
 		runTime := !isInitializer(fn)
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				switch in := instr.(type) {
-				case *ssa.MakeClosure:
-					callee := in.Fn.(*ssa.Function)
-					for i, v := range in.Bindings {
-						fv := callee.FreeVars[i]
-						c.bindings[fv] = append(c.bindings[fv], v)
-					}
 				case *ssa.Store:
 					if runTime {
 						c.markWritten(in.Addr, fn)
@@ -213,24 +199,14 @@ func funcName(fn *ssa.Function) string {
 		fn = fn.Parent()
 	}
 	if obj, ok := fn.Object().(*types.Func); ok {
-		return mcpapi.FuncName(obj)
+		return check.FuncName(obj)
 	}
 	return fn.Name()
 }
 
-// value computes the taint of v, once.
-func (c *checker) value(v ssa.Value) taint {
-	if t, ok := c.memo[v]; ok {
-		if t == nil {
-			return taint{} // a cycle: the other edges decide
-		}
-		return *t
-	}
-	c.memo[v] = nil
-	t := c.compute(v)
-	c.memo[v] = &t
-	return t
-}
+// value returns the taint of v, computed once (a cycle: the other edges
+// decide).
+func (c *checker) value(v ssa.Value) taint { return c.taints.Of(v) }
 
 func (c *checker) values(vs []ssa.Value) taint {
 	var t taint
@@ -254,7 +230,7 @@ func (c *checker) compute(v ssa.Value) taint {
 		return t
 	case *ssa.FreeVar:
 		var t taint
-		for _, b := range c.bindings[v] {
+		for _, b := range c.g.Bindings(v) {
 			t = t.union(c.value(b).crossing())
 		}
 		return t
@@ -280,12 +256,12 @@ func (c *checker) compute(v ssa.Value) taint {
 			return taint{}
 		}
 	case *ssa.FieldAddr:
-		if why := mcpapi.UnstableField(v.X.Type(), fieldOf(v.X.Type(), v.Field)); why != "" {
+		if why := knowledge.UnstableField(v.X.Type(), fieldOf(v.X.Type(), v.Field)); why != "" {
 			return taint{why: why}
 		}
 		return c.value(v.X).union(c.stores(v, -1))
 	case *ssa.Field:
-		if why := mcpapi.UnstableField(v.X.Type(), fieldOf(v.X.Type(), v.Field)); why != "" {
+		if why := knowledge.UnstableField(v.X.Type(), fieldOf(v.X.Type(), v.Field)); why != "" {
 			return taint{why: why}
 		}
 		return c.value(v.X)
@@ -308,13 +284,7 @@ func (c *checker) compute(v ssa.Value) taint {
 	if !ok {
 		return taint{}
 	}
-	var ops []ssa.Value
-	for _, p := range instr.Operands(nil) {
-		if *p != nil {
-			ops = append(ops, *p)
-		}
-	}
-	return c.values(ops)
+	return c.values(flow.Operands(instr))
 }
 
 // filled computes the taint of what calls write into the buffer v (or a
@@ -345,7 +315,7 @@ func (c *checker) load(addr ssa.Value) taint {
 	case *ssa.Global:
 		return taint{why: c.global(a)}
 	case *ssa.FieldAddr:
-		if why := mcpapi.UnstableField(a.X.Type(), fieldOf(a.X.Type(), a.Field)); why != "" {
+		if why := knowledge.UnstableField(a.X.Type(), fieldOf(a.X.Type(), a.Field)); why != "" {
 			return taint{why: why}
 		}
 		t := c.stores(a, a.Field)
@@ -427,29 +397,11 @@ func (c *checker) sorted(v ssa.Value, t taint) taint {
 		if !ok || len(call.Call.Args) == 0 || call.Call.Args[0] != v {
 			continue
 		}
-		if fn := call.Call.StaticCallee(); fn != nil && fn.Pkg != nil && sorts(fn) {
+		if fn := call.Call.StaticCallee(); fn != nil && fn.Pkg != nil && knowledge.Sorts(funcObj(fn)) {
 			return taint{params: t.params}
 		}
 	}
 	return t
-}
-
-// sorts reports whether fn sorts the slice it is passed first.
-func sorts(fn *ssa.Function) bool {
-	obj, ok := fn.Object().(*types.Func)
-	if !ok || obj.Pkg() == nil {
-		return false
-	}
-	switch obj.Pkg().Path() {
-	case "sort":
-		switch obj.Name() {
-		case "Strings", "Ints", "Float64s", "Slice", "SliceStable", "Sort", "Stable":
-			return true
-		}
-	case "slices":
-		return strings.HasPrefix(obj.Origin().Name(), "Sort")
-	}
-	return false
 }
 
 // global describes why the value of a package-level variable changes, or
@@ -459,7 +411,7 @@ func (c *checker) global(g *ssa.Global) string {
 	if !ok {
 		return ""
 	}
-	if why := mcpapi.UnstableGlobal(v); why != "" {
+	if why := knowledge.UnstableGlobal(v); why != "" {
 		return why
 	}
 	if in, ok := c.written[v]; ok {
@@ -472,33 +424,69 @@ func (c *checker) global(g *ssa.Global) string {
 	return ""
 }
 
-// call computes the taint of the result of a call.
+// call computes the taint of the result of a call. A call through an
+// interface method or a function value takes the taint of every callee the
+// flow layer resolves it to (the package's implementations and the
+// functions the value comes from), with its arguments and the function
+// value itself.
 func (c *checker) call(cc *ssa.CallCommon) taint {
 	args := c.values(cc.Args)
 	callee := cc.StaticCallee()
 	if callee == nil {
-		return args.union(c.value(cc.Value))
+		t := args.union(c.value(cc.Value))
+		callees, _ := c.g.Callees(cc)
+		for _, ce := range callees {
+			if ce.Func == nil && ce.Obj == nil {
+				continue
+			}
+			why, stable := c.callee(ce.Func, ce.Obj)
+			if !stable && why != "" {
+				return t.union(taint{why: why})
+			}
+		}
+		return t
 	}
 	obj, _ := callee.Object().(*types.Func)
 	if obj == nil && callee.Origin() != nil {
 		obj, _ = callee.Origin().Object().(*types.Func)
 	}
+	why, stable := c.callee(callee, obj)
+	switch {
+	case stable:
+		return taint{}
+	case why == "":
+		return args
+	case c.knownSource(obj):
+		return taint{why: why}
+	}
+	return args.union(taint{why: why})
+}
+
+// callee describes why what a call of fn (its SSA function, or nil) or
+// obj (its object, or nil) returns changes whatever the arguments, or
+// returns "". stable is true for a question's constructor: what it
+// returns is the answer, stable whatever the arguments.
+func (c *checker) callee(fn *ssa.Function, obj *types.Func) (why string, stable bool) {
 	if obj != nil {
 		obj = obj.Origin()
-		if _, ok := mcpapi.QuestionOf(obj); ok || obj.Pkg() != nil && obj.Pkg().Path() == mcpapi.ResolvePath && obj.Name() == "AskRoots" {
-			return taint{} // its answer: stable
+		if _, ok := knowledge.QuestionOf(obj); ok || knowledge.IsAskRoots(obj) {
+			return "", true
 		}
-		if why := mcpapi.UnstableCall(obj); why != "" {
-			return taint{why: why}
-		}
-		if why := mcpapi.UnstableMethod(obj); why != "" {
-			return taint{why: why}
+		if c.knownSource(obj) {
+			if why := knowledge.UnstableCall(obj); why != "" {
+				return why, false
+			}
+			return knowledge.UnstableMethod(obj), false
 		}
 	}
-	if why := c.result(callee, obj); why != "" {
-		return args.union(taint{why: why})
-	}
-	return args
+	return c.result(fn, obj), false
+}
+
+// knownSource reports whether obj is a source of unstable values by the
+// tables (time.Now, a request's progress token): its result is unstable
+// whatever its arguments, and they do not count.
+func (c *checker) knownSource(obj *types.Func) bool {
+	return obj != nil && (knowledge.UnstableCall(obj.Origin()) != "" || knowledge.UnstableMethod(obj.Origin()) != "")
 }
 
 // result describes why what a function returns changes whatever its
@@ -518,21 +506,16 @@ func (c *checker) result(callee *ssa.Function, obj *types.Func) string {
 	}
 	f := new(Unstable)
 	if obj != nil && obj.Pkg() != nil && obj.Pkg() != c.pass.Pkg && c.pass.ImportObjectFact(obj, f) {
-		return fmt.Sprintf("the result of %s (%s)", mcpapi.FuncName(obj), f.Why)
+		return fmt.Sprintf("the result of %s (%s)", check.FuncName(obj), f.Why)
 	}
 	return ""
 }
 
 // returns describes why a value fn returns changes whatever fn's
-// arguments, or returns "".
-func (c *checker) returns(fn *ssa.Function) string {
-	if r, ok := c.results[fn]; ok {
-		if r == nil {
-			return "" // recursion: the other returns decide
-		}
-		return *r
-	}
-	c.results[fn] = nil
+// arguments, or returns "" (recursion: the other returns decide).
+func (c *checker) returns(fn *ssa.Function) string { return c.results.Of(fn) }
+
+func (c *checker) computeReturns(fn *ssa.Function) string {
 	var why string
 	for _, b := range fn.Blocks {
 		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
@@ -542,7 +525,6 @@ func (c *checker) returns(fn *ssa.Function) string {
 			}
 		}
 	}
-	c.results[fn] = &why
 	return why
 }
 
@@ -551,7 +533,7 @@ func (c *checker) returns(fn *ssa.Function) string {
 // a fixed point, and reports imported resolvers that put such a parameter
 // into a question.
 func (c *checker) resolverResults() {
-	var regs []*mcpapi.Registration
+	var regs []*gotypes.Registration
 	for _, res := range c.pass.ResultOf[registrations.Analyzer].(*registrations.Result).Registrations {
 		if len(res.Reg.Resolvers) > 0 {
 			regs = append(regs, res.Reg)
@@ -572,7 +554,7 @@ func (c *checker) resolverResults() {
 		obj *types.Func   // declared, else nil
 		sig *types.Signature
 	}
-	resolversOf := func(r *mcpapi.Registration) []resolver {
+	resolversOf := func(r *gotypes.Registration) []resolver {
 		var rs []resolver
 		for _, e := range r.Resolvers {
 			e = ast.Unparen(e)
@@ -582,7 +564,7 @@ func (c *checker) resolverResults() {
 				}
 				continue
 			}
-			obj := mcpapi.FuncOf(c.pass.TypesInfo, e)
+			obj := check.FuncOf(c.pass.TypesInfo, e)
 			if obj == nil {
 				continue
 			}
@@ -608,14 +590,14 @@ func (c *checker) resolverResults() {
 					continue
 				}
 				given := p.sig.Results().At(0).Type()
-				if t, ok := mcpapi.ElicitArg(given); ok {
+				if t, ok := knowledge.ElicitArg(given); ok {
 					given = t
 				}
 				name := types.ExprString(p.arg)
 				for _, q := range rs {
 					for i := 0; i < q.sig.Params().Len(); i++ {
 						pt := q.sig.Params().At(i).Type()
-						if t, ok := mcpapi.OutcomeArg(pt); ok {
+						if t, ok := knowledge.OutcomeArg(pt); ok {
 							pt = t
 						}
 						if !types.Identical(pt, given) {
@@ -687,7 +669,7 @@ func (c *checker) question(fn *ssa.Function, call ssa.CallInstruction) (recorded
 	// what[i] names argument i as a part of a question, in messages.
 	what := make(map[int]string)
 	var format string
-	if q, ok := mcpapi.QuestionOf(obj); ok {
+	if q, ok := knowledge.QuestionOf(obj); ok {
 		for i, a := range q.Args {
 			what[i] = a
 		}
@@ -706,7 +688,7 @@ func (c *checker) question(fn *ssa.Function, call ssa.CallInstruction) (recorded
 			for _, i := range f.Params {
 				what[i+recv] = "content"
 			}
-			name = mcpapi.FuncName(obj)
+			name = check.FuncName(obj)
 		}
 		format = "call of " + name + ", which puts its argument into a question's %[1]s: the argument depends on %[2]s, which changes between rounds: " + fix
 	}
@@ -735,11 +717,7 @@ func (c *checker) question(fn *ssa.Function, call ssa.CallInstruction) (recorded
 }
 
 func (c *checker) report(pos token.Pos, format string, args ...any) {
-	if c.reported[pos] {
-		return
-	}
-	c.reported[pos] = true
-	c.rep.Report(analysis.Diagnostic{Pos: pos, Category: Category, Message: fmt.Sprintf(format, args...)})
+	c.rep.ReportOnce(analysis.Diagnostic{Pos: pos, Category: Category, Message: fmt.Sprintf(format, args...)})
 }
 
 // exportFacts exports the facts of the package's exported functions and
@@ -778,4 +756,10 @@ func (c *checker) exportFacts() bool {
 		}
 	}
 	return exported
+}
+
+// funcObj returns the declared function of fn, or nil for a literal.
+func funcObj(fn *ssa.Function) *types.Func {
+	obj, _ := fn.Object().(*types.Func)
+	return obj
 }

@@ -12,8 +12,9 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
-	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
-	"github.com/mcplint/mcplint/analyzers/internal/registration"
+	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 	"github.com/mcplint/mcplint/analyzers/internal/registrations"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 	"github.com/mcplint/mcplint/internal/rules"
@@ -27,8 +28,8 @@ var doc string
 var Analyzer = &analysis.Analyzer{
 	Name:     "elicitbase",
 	Doc:      analysisdoc.MustExtract(doc, "elicitbase"),
-	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/elicitbase.md",
-	Requires: []*analysis.Analyzer{inspect.Analyzer, registrations.Analyzer, suppress.Analyzer},
+	URL:      check.URL("elicitbase"),
+	Requires: []*analysis.Analyzer{check.Analyzer, inspect.Analyzer, registrations.Analyzer, suppress.Analyzer},
 	Run:      run,
 }
 
@@ -42,12 +43,12 @@ const (
 const explicitHint = "ask with an explicit schema through resolve.Elicit[resolve.Form] and resolve.AskForm"
 
 func run(pass *analysis.Pass) (any, error) {
-	if !mcpapi.ImportsAny(pass.Pkg) {
+	if !check.Relevant(pass) {
 		return nil, nil
 	}
 	rep := suppress.New(pass)
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	typ := mcpapi.TypeString // as the runtime spells types
+	typ := gotypes.TypeString // as the runtime spells types
 
 	// declared records the answer type of each function reported at its
 	// declaration.
@@ -57,15 +58,15 @@ func run(pass *analysis.Pass) (any, error) {
 	for cur := range ins.Root().Preorder(filter...) {
 		switch n := cur.Node().(type) {
 		case *ast.FuncDecl:
-			name := mcpapi.DeclName(n)
+			name := check.DeclName(n)
 			if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
-				name = registration.FuncName(fn)
+				name = check.FuncName(fn)
 			}
 			checkDecl(pass, rep, declared, n, n.Type, name, typ)
 		case *ast.FuncLit:
 			checkDecl(pass, rep, declared, n, n.Type, "func literal", typ)
 		case *ast.CallExpr:
-			if t, ok := mcpapi.AskArg(pass.TypesInfo, n); ok {
+			if t, ok := gotypes.AskArg(pass.TypesInfo, n); ok {
 				checkAsk(pass, rep, declared, cur, n, t, typ)
 			}
 		}
@@ -106,11 +107,11 @@ func declProblem(t types.Type) (types.Type, string) {
 	if t == nil {
 		return nil, ""
 	}
-	arg, ok := mcpapi.ElicitArg(t)
+	arg, ok := knowledge.ElicitArg(t)
 	if !ok || hasTypeParam(arg) {
 		return nil, ""
 	}
-	return arg, mcpapi.FormProblem(arg)
+	return arg, gotypes.FormProblem(arg)
 }
 
 // checkAsk reports resolve.Ask[T] with a T that has no static form schema.
@@ -118,7 +119,7 @@ func checkAsk(pass *analysis.Pass, rep *suppress.Reporter, declared map[ast.Node
 	if hasTypeParam(t) {
 		return
 	}
-	if ask := mcpapi.ExplicitAnswer(t); ask != "" {
+	if ask := gotypes.ExplicitAnswer(t); ask != "" {
 		d := analysis.Diagnostic{
 			Pos: call.Pos(), End: call.End(), Category: CategoryAsk,
 			Message: fmt.Sprintf("resolve.Ask[%s] asks a form question whose schema is inferred from %s, which has none; use resolve.%s",
@@ -130,7 +131,7 @@ func checkAsk(pass *analysis.Pass, rep *suppress.Reporter, declared map[ast.Node
 		rep.Report(d)
 		return
 	}
-	why := mcpapi.FormProblem(t)
+	why := gotypes.FormProblem(t)
 	if why == "" {
 		return
 	}

@@ -11,8 +11,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
-	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
-	"github.com/mcplint/mcplint/analyzers/internal/registration"
+	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
 	"github.com/mcplint/mcplint/analyzers/internal/registrations"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 	"github.com/mcplint/mcplint/internal/rules"
@@ -26,8 +26,8 @@ var doc string
 var Analyzer = &analysis.Analyzer{
 	Name:     "resolvegraph",
 	Doc:      analysisdoc.MustExtract(doc, "resolvegraph"),
-	URL:      "https://github.com/mcplint/mcplint/blob/main/docs/checks/resolvegraph.md",
-	Requires: []*analysis.Analyzer{registrations.Analyzer, suppress.Analyzer},
+	URL:      check.URL("resolvegraph"),
+	Requires: []*analysis.Analyzer{check.Analyzer, registrations.Analyzer, suppress.Analyzer},
 	Run:      run,
 }
 
@@ -57,7 +57,7 @@ func (budgetFlag) Set(s string) error {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	if !mcpapi.ImportsAny(pass.Pkg) {
+	if !check.Relevant(pass) {
 		return nil, nil
 	}
 	regs := pass.ResultOf[registrations.Analyzer].(*registrations.Result)
@@ -84,7 +84,7 @@ func run(pass *analysis.Pass) (any, error) {
 // unused resolvers (with another, such as a missing provider or a
 // parameter of the wrong kind, the resolver is more likely meant to be
 // used, as when the handler takes *T and the resolver provides T).
-func removeResolver(pass *analysis.Pass, reg *registration.Result, arg ast.Expr) []analysis.SuggestedFix {
+func removeResolver(pass *analysis.Pass, reg *gotypes.Result, arg ast.Expr) []analysis.SuggestedFix {
 	call := reg.Reg.Call
 	if call.Ellipsis.IsValid() {
 		return nil

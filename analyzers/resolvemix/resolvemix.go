@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"fmt"
 	"go/ast"
-	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -13,9 +12,10 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
-	"github.com/mcplint/mcplint/analyzers/internal/fixpoint"
-	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
-	"github.com/mcplint/mcplint/analyzers/internal/registration"
+	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/flow"
+	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 	"github.com/mcplint/mcplint/analyzers/internal/registrations"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 	"github.com/mcplint/mcplint/internal/rules"
@@ -29,10 +29,10 @@ var doc string
 var Analyzer = &analysis.Analyzer{
 	Name:      "resolvemix",
 	Doc:       analysisdoc.MustExtract(doc, "resolvemix"),
-	URL:       "https://github.com/mcplint/mcplint/blob/main/docs/checks/resolvemix.md",
-	Requires:  []*analysis.Analyzer{inspect.Analyzer, registrations.Analyzer, suppress.Analyzer},
+	URL:       check.URL("resolvemix"),
+	Requires:  []*analysis.Analyzer{check.Analyzer, inspect.Analyzer, registrations.Analyzer, suppress.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(BuildsInputRequired), new(packageBuilds)},
+	FactTypes: []analysis.Fact{new(BuildsInputRequired)},
 }
 
 // Categories of findings.
@@ -54,15 +54,10 @@ func (f *BuildsInputRequired) String() string {
 	return fmt.Sprintf("buildsInputRequired(%s in %s)", f.What, f.In)
 }
 
-// packageBuilds is the fact that a package has functions with a
-// BuildsInputRequired fact, which its importers must look at even if they
-// import none of the MCP APIs themselves.
-type packageBuilds struct{}
-
-func (*packageBuilds) AFact()         {}
-func (*packageBuilds) String() string { return "packageBuildsInputRequired" }
-
-const oneChannel = "a call has one input_required channel; ask through resolvers only, or drop the resolvers and drive the questions in the handler"
+// oneChannel ends each message about a handler that builds an
+// input-required result, in the rule core's words, which are the run-time
+// twin's error too.
+const oneChannel = rules.ResolveMixConstructed
 
 // body is what one function does that matters here.
 type body struct {
@@ -82,7 +77,7 @@ type call struct {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	if mcpapi.InAPIModule(pass.Pkg.Path()) || !mcpapi.Relevant(pass, new(packageBuilds)) {
+	if !check.Relevant(pass) {
 		return nil, nil
 	}
 	rep := suppress.New(pass)
@@ -98,13 +93,13 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		b := scan(pass.TypesInfo, decl.Body)
-		b.name = mcpapi.FuncName(fn)
+		b.name = check.FuncName(fn)
 		funcs[fn] = b
 		order = append(order, fn)
 	}
 
 	// Propagate through same-package calls, and export facts.
-	builds := fixpoint.Facts(order, func(fn *types.Func, known map[*types.Func]*BuildsInputRequired) (*BuildsInputRequired, bool) {
+	builds := flow.Fixpoint(order, func(fn *types.Func, known map[*types.Func]*BuildsInputRequired) (*BuildsInputRequired, bool) {
 		f := direct(pass, funcs[fn], known)
 		return f, f != nil
 	})
@@ -113,18 +108,9 @@ func run(pass *analysis.Pass) (any, error) {
 			pass.ExportObjectFact(fn, f)
 		}
 	}
-	if len(builds) > 0 {
-		pass.ExportPackageFact(new(packageBuilds))
-	}
 
 	// Check registrations.
-	reported := make(map[token.Pos]bool)
-	report := func(n ast.Node, cat, format string, args ...any) {
-		if !reported[n.Pos()] {
-			reported[n.Pos()] = true
-			rep.Reportf(n, cat, format, args...)
-		}
-	}
+	report := rep.ReportfOnce
 	for _, res := range pass.ResultOf[registrations.Analyzer].(*registrations.Result).Registrations {
 		reg := res.Reg
 		declared := false
@@ -149,12 +135,12 @@ func run(pass *analysis.Pass) (any, error) {
 		if res.Tool != "" {
 			prefix = fmt.Sprintf("%s %q: ", reg.Method.Noun(), res.Tool)
 		}
-		hname := registration.Name(pass.TypesInfo, reg.Handler)
+		hname := gotypes.Name(pass.TypesInfo, reg.Handler)
 		h := ast.Unparen(reg.Handler)
 		var b *body
 		if lit, ok := h.(*ast.FuncLit); ok {
 			b = scan(pass.TypesInfo, lit.Body)
-		} else if fn := mcpapi.FuncOf(pass.TypesInfo, h); fn != nil {
+		} else if fn := check.FuncOf(pass.TypesInfo, h); fn != nil {
 			if b = funcs[fn]; b == nil {
 				if f := importedFact(pass, fn); f != nil {
 					report(reg.Handler, CategoryConstructed,
@@ -200,7 +186,7 @@ func scan(info *types.Info, root ast.Node) *body {
 				return false
 			}
 		case *ast.CallExpr:
-			if fn := typeutil.StaticCallee(info, n); fn != nil && fn.Pkg() != nil && mcpapi.InAPIModule(fn.Pkg().Path()) {
+			if fn := typeutil.StaticCallee(info, n); fn != nil && fn.Pkg() != nil && knowledge.InAPIModule(fn.Pkg().Path()) {
 				for _, a := range n.Args {
 					if lit, ok := ast.Unparen(a).(*ast.FuncLit); ok {
 						handlers[lit] = true
@@ -210,7 +196,7 @@ func scan(info *types.Info, root ast.Node) *body {
 		}
 		switch n.(type) {
 		case *ast.CompositeLit, *ast.AssignStmt, *ast.CallExpr:
-			if what := mcpapi.InputRequiredConstruct(info, n); what != "" {
+			if what := inputRequiredConstruct(info, n); what != "" {
 				b.sites = append(b.sites, site{n, what})
 				return false
 			}

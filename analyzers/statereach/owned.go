@@ -5,8 +5,8 @@ import (
 	"go/ast"
 	"go/types"
 
-	"github.com/mcplint/mcplint/analyzers/internal/fixpoint"
-	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/flow"
 )
 
 // The runtime-owned analysis: reads of request state in resolver-based
@@ -23,10 +23,10 @@ func (c *checker) readsFacts() map[*types.Func]*ReadsState {
 			units[u.fn] = u
 		}
 	}
-	return fixpoint.Facts(fns, func(fn *types.Func, reads map[*types.Func]*ReadsState) (*ReadsState, bool) {
+	return flow.Fixpoint(fns, func(fn *types.Func, reads map[*types.Func]*ReadsState) (*ReadsState, bool) {
 		u := units[fn]
 		if len(u.accesses) > 0 {
-			return &ReadsState{What: u.accesses[0].what, In: mcpapi.FuncName(u.fn)}, true
+			return &ReadsState{What: u.accesses[0].what, In: check.FuncName(u.fn)}, true
 		}
 		for _, cl := range u.calls {
 			f := reads[cl.callee]
@@ -81,11 +81,7 @@ func (c *checker) own() {
 }
 
 func (c *checker) report(n ast.Node, cat, format string, args ...any) {
-	if c.reported[n.Pos()] {
-		return
-	}
-	c.reported[n.Pos()] = true
-	c.rep.Reportf(n, cat, format, args...)
+	c.rep.ReportfOnce(n, cat, format, args...)
 }
 
 // reportImportedRoot reports a resolver or handler of another package

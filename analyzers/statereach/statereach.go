@@ -17,7 +17,11 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
-	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/flow"
+	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
+	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 )
 
@@ -28,10 +32,10 @@ var doc string
 var Analyzer = &analysis.Analyzer{
 	Name:      "statereach",
 	Doc:       analysisdoc.MustExtract(doc, "statereach"),
-	URL:       "https://github.com/mcplint/mcplint/blob/main/docs/checks/statereach.md",
-	Requires:  []*analysis.Analyzer{inspect.Analyzer, suppress.Analyzer},
+	URL:       check.URL("statereach"),
+	Requires:  []*analysis.Analyzer{check.Analyzer, ssabuild.Analyzer, inspect.Analyzer, suppress.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(ReadsState), new(Verifier), new(UsesUnverified), new(packageState)},
+	FactTypes: []analysis.Fact{new(ReadsState), new(Verifier), new(UsesUnverified)},
 }
 
 // Categories of findings.
@@ -169,14 +173,6 @@ func (f *UsesUnverified) String() string {
 	return "usesUnverified(" + strings.Join(parts, "; ") + ")"
 }
 
-// packageState is the fact that a package has functions with one of the
-// facts above, which its importers must look at even if they import none
-// of the MCP APIs themselves.
-type packageState struct{}
-
-func (*packageState) AFact()         {}
-func (*packageState) String() string { return "packageStateFacts" }
-
 const (
 	ownedWhy   = "in resolver-based code the runtime owns request state and consults an answer only for the question a resolver asks this round; take the answer as a resolved parameter"
 	verifyHint = "requestState is attacker-controlled; pass it first to a verifier (seal.(*Codec).Open, an Open method returning (payload, error), or a function marked " + VerifierDirective + ")"
@@ -214,44 +210,36 @@ type call struct {
 }
 
 type checker struct {
-	pass     *analysis.Pass
-	rep      *suppress.Reporter
-	units    []*unit
-	lits     map[*ast.FuncLit]bool // function literals that are units
-	funcs    map[*types.Func]*unit
-	marked   map[*types.Func]bool // //mcplint:verifier
-	flagged  map[string]bool
-	sums     map[*types.Func]*summary
-	reported map[token.Pos]bool
+	pass    *analysis.Pass
+	rep     *suppress.Reporter
+	units   []*unit
+	lits    map[*ast.FuncLit]bool // function literals that are units
+	funcs   map[*types.Func]*unit
+	marked  map[*types.Func]bool // //mcplint:verifier
+	flagged map[string]bool
+	sums    map[*types.Func]*summary
 
 	// The SSA form, built on first use (dataflow.go).
-	ssaFuncs map[ast.Node]*ssa.Function
-	closures map[*ssa.Function]*ssa.MakeClosure
-	returns  map[paramReturn]resultSet
+	g *flow.Graph // the package's flow graph, once needed
 	// returnedState is the state each function returns; read is "" for
 	// none.
 	returnedState map[*ssa.Function]stateKey
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	if mcpapi.InAPIModule(pass.Pkg.Path()) {
+	if check.Of(pass).API {
 		return nil, nil
 	}
 	c := &checker{
-		pass:     pass,
-		lits:     make(map[*ast.FuncLit]bool),
-		funcs:    make(map[*types.Func]*unit),
-		sums:     make(map[*types.Func]*summary),
-		reported: make(map[token.Pos]bool),
-		returns:  make(map[paramReturn]resultSet),
+		pass:  pass,
+		lits:  make(map[*ast.FuncLit]bool),
+		funcs: make(map[*types.Func]*unit),
+		sums:  make(map[*types.Func]*summary),
 
 		returnedState: make(map[*ssa.Function]stateKey),
 	}
-	exported := c.markedVerifiers()
-	if !mcpapi.Relevant(pass, new(packageState)) {
-		if exported {
-			pass.ExportPackageFact(new(packageState))
-		}
+	c.markedVerifiers() // exported even where nothing else is: a package of verifiers
+	if !check.Relevant(pass) {
 		return nil, nil
 	}
 	c.rep = suppress.New(pass)
@@ -281,9 +269,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 
-	if c.exportFacts(reads) || exported {
-		pass.ExportPackageFact(new(packageState))
-	}
+	c.exportFacts(reads)
 	return nil, nil
 }
 
@@ -384,12 +370,12 @@ func (c *checker) collect(ins *inspector.Inspector) []importedRoot {
 			}
 			return
 		}
-		fn := mcpapi.FuncOf(info, e)
+		fn := check.FuncOf(info, e)
 		if fn == nil {
 			return
 		}
 		if fn.Pkg() != c.pass.Pkg {
-			if fn.Pkg() != nil && !mcpapi.InAPIModule(fn.Pkg().Path()) {
+			if fn.Pkg() != nil && !knowledge.InAPIModule(fn.Pkg().Path()) {
 				imported = append(imported, importedRoot{e, fn, role})
 			}
 			return
@@ -406,7 +392,7 @@ func (c *checker) collect(ins *inspector.Inspector) []importedRoot {
 			if !ok || n.Body == nil {
 				continue
 			}
-			u := &unit{cur: cur, node: n, fn: fn, name: mcpapi.DeclName(n)}
+			u := &unit{cur: cur, node: n, fn: fn, name: check.DeclName(n)}
 			if rootSignature(fn.Signature()) {
 				u.role = "resolver"
 			}
@@ -429,13 +415,13 @@ func (c *checker) collect(ins *inspector.Inspector) []importedRoot {
 				c.lits[n] = true
 			}
 		case *ast.CallExpr:
-			if h, ok := mcpapi.SDKHandler(info, n); ok {
+			if h, ok := gotypes.SDKHandler(info, n); ok {
 				if lit, ok := ast.Unparen(h).(*ast.FuncLit); ok {
 					sdkHandlers[lit] = true
 				}
 				continue
 			}
-			reg, ok := mcpapi.ParseRegistration(info, cur)
+			reg, ok := gotypes.ParseRegistration(info, cur)
 			if !ok {
 				continue
 			}
@@ -460,12 +446,12 @@ func (c *checker) collect(ins *inspector.Inspector) []importedRoot {
 // takes a resolve.Outcome[T].
 func rootSignature(sig *types.Signature) bool {
 	for i := 0; i < sig.Results().Len(); i++ {
-		if _, ok := mcpapi.ElicitArg(sig.Results().At(i).Type()); ok {
+		if _, ok := knowledge.ElicitArg(sig.Results().At(i).Type()); ok {
 			return true
 		}
 	}
 	for i := 0; i < sig.Params().Len(); i++ {
-		if _, ok := mcpapi.OutcomeArg(sig.Params().At(i).Type()); ok {
+		if _, ok := knowledge.OutcomeArg(sig.Params().At(i).Type()); ok {
 			return true
 		}
 	}
@@ -501,7 +487,7 @@ func (c *checker) scan(u *unit) {
 			if covered[n] || isWrite(cur) {
 				return
 			}
-			if _, what := mcpapi.StateRead(info, n); what != "" {
+			if _, what := stateRead(info, n); what != "" {
 				u.accesses = append(u.accesses, access{n, what, types.ExprString(n)})
 			}
 		case *ast.CallExpr:
@@ -509,7 +495,7 @@ func (c *checker) scan(u *unit) {
 			if fn == nil {
 				return
 			}
-			if what := mcpapi.InputResponseHelper(fn); what != "" {
+			if what := knowledge.InputResponseHelper(fn); what != "" {
 				u.accesses = append(u.accesses, access{n, what, ""})
 				operands := slices.Clone(n.Args)
 				if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {

@@ -16,7 +16,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 )
 
 // The unverified analysis: in hand-written code, request state followed
@@ -75,7 +75,7 @@ func (c *checker) summary(fn *types.Func) *summary {
 		return s
 	}
 	c.sums[fn] = nil // in progress
-	f := &flow{c: c, u: u, keys: make(map[*types.Var]stateKey)}
+	f := &unitFlow{c: c, u: u, keys: make(map[*types.Var]stateKey)}
 	params := fn.Signature().Params()
 	for i := 0; i < params.Len(); i++ {
 		p := params.At(i)
@@ -154,7 +154,7 @@ func (c *checker) reportUnverified(u *unit) {
 	if !hasState {
 		return
 	}
-	f := &flow{c: c, u: u, keys: make(map[*types.Var]stateKey), report: true}
+	f := &unitFlow{c: c, u: u, report: true}
 	if sfn := c.ssaFunc(u.node); sfn != nil {
 		f.df = c.newDataflow(sfn, readSeed)
 	}
@@ -179,14 +179,14 @@ type stateKey struct {
 	param int
 }
 
-// A flow follows request state through one unit: from RequestState
-// fields (report mode) or from the parameters (summary mode), through
-// local variables assigned from them.
-type flow struct {
+// A unitFlow follows request state through one unit, on its SSA form
+// (dataflow.go): from RequestState fields (report mode) or from the
+// parameters (summary mode).
+type unitFlow struct {
 	c      *checker
 	u      *unit
 	report bool
-	keys   map[*types.Var]stateKey // tainted variables: the key of their source
+	keys   map[*types.Var]stateKey // summary mode: the state-like parameters
 	df     *dataflow               // the SSA form of the unit, if it has one
 	events []event                 // in source order
 }
@@ -200,50 +200,48 @@ type event struct {
 	verify  bool
 	call    *ast.CallExpr // the verifier's call
 	how     func(subject string) string
+	// formats reports whether the use only formats the state into a
+	// string or an error (fmt.Errorf, errors.New): it decides nothing,
+	// so it is no misuse where a verification of the state has failed.
+	formats bool
 }
 
-// verified reports whether a verification of the same state is known to
-// have succeeded where e happens: one dominates it in the SSA form, or,
-// where the SSA form does not place them, comes before it in the source.
-func (f *flow) verified(e event) bool {
+// verified reports whether e is no misuse because of a verification of
+// the same state: one is known to have succeeded where e happens (its
+// success edge dominates e in the SSA form), or e only quotes the state
+// where its verification failed (the failure edge dominates e), such as
+// in the error returned for rejected state.
+func (f *unitFlow) verified(e event) bool {
+	if f.df == nil {
+		return false
+	}
 	for _, v := range f.events {
 		if !v.verify || v.key != e.key {
 			continue
 		}
-		if f.df != nil {
-			if ok, known := f.df.verifies(v, e); known {
-				if ok {
-					return true
-				}
-				continue
-			}
-		}
-		if v.pos < e.pos {
+		switch f.df.verifies(v, e) {
+		case succeeded:
 			return true
+		case failed:
+			if e.formats {
+				return true
+			}
 		}
 	}
 	return false
 }
 
 // source returns the key of e and how to name it, if e is a state value.
-func (f *flow) source(e ast.Expr) (key stateKey, subject string, ok bool) {
+func (f *unitFlow) source(e ast.Expr) (key stateKey, subject string, ok bool) {
 	info := f.c.pass.TypesInfo
 	switch e := ast.Unparen(e).(type) {
 	case *ast.SelectorExpr:
 		if !f.report {
 			return stateKey{}, "", false
 		}
-		if v, _ := mcpapi.StateRead(info, e); v != nil && mcpapi.IsRequestStateField(v) {
+		if v, _ := stateRead(info, e); v != nil && knowledge.IsRequestStateField(v) {
 			k := types.ExprString(e)
 			return stateKey{read: k, param: -1}, k, true
-		}
-	case *ast.Ident:
-		v, _ := info.Uses[e].(*types.Var)
-		if k, ok := f.keys[v]; ok && v != nil {
-			if f.report {
-				return k, fmt.Sprintf("%s (%s)", e.Name, k.read), true
-			}
-			return k, "it", true
 		}
 	}
 	if f.df != nil {
@@ -257,53 +255,7 @@ func (f *flow) source(e ast.Expr) (key stateKey, subject string, ok bool) {
 	return stateKey{}, "", false
 }
 
-// local returns the local variable that e names, or nil.
-func (f *flow) local(e ast.Expr) *types.Var {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	v, _ := f.c.pass.TypesInfo.ObjectOf(id).(*types.Var)
-	if v == nil || v.IsField() || v.Pkg() != f.c.pass.Pkg || v.Parent() == nil || v.Parent() == f.c.pass.Pkg.Scope() {
-		return nil
-	}
-	return v
-}
-
-func (f *flow) run() {
-	// Taint the local variables assigned from state, to a fixed point.
-	for changed := true; changed; {
-		changed = false
-		taint := func(lhs, rhs ast.Expr) {
-			v := f.local(lhs)
-			if v == nil {
-				return
-			}
-			if _, done := f.keys[v]; done {
-				return
-			}
-			if k, _, ok := f.source(rhs); ok {
-				f.keys[v] = k
-				changed = true
-			}
-		}
-		f.c.inspectUnit(f.u, []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)}, func(cur inspector.Cursor) {
-			switch n := cur.Node().(type) {
-			case *ast.AssignStmt:
-				if (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) && len(n.Lhs) == len(n.Rhs) {
-					for i := range n.Lhs {
-						taint(n.Lhs[i], n.Rhs[i])
-					}
-				}
-			case *ast.ValueSpec:
-				if len(n.Names) == len(n.Values) {
-					for i := range n.Names {
-						taint(n.Names[i], n.Values[i])
-					}
-				}
-			}
-		})
-	}
+func (f *unitFlow) run() {
 	// Classify each use.
 	info := f.c.pass.TypesInfo
 	f.c.inspectUnit(f.u, []ast.Node{(*ast.SelectorExpr)(nil), (*ast.Ident)(nil), (*ast.CallExpr)(nil)}, func(cur inspector.Cursor) {
@@ -333,7 +285,7 @@ func (f *flow) run() {
 }
 
 // classify says what the use of a state value at cur does with it.
-func (f *flow) classify(cur inspector.Cursor) (event, bool) {
+func (f *unitFlow) classify(cur inspector.Cursor) (event, bool) {
 	info := f.c.pass.TypesInfo
 	// See through parentheses and conversions.
 	for {
@@ -370,8 +322,8 @@ func (f *flow) classify(cur inspector.Cursor) (event, bool) {
 		case token.LSS, token.LEQ, token.GTR, token.GEQ:
 			o := shorten(types.ExprString(other))
 			return misuse(b, func(s string) string { return fmt.Sprintf("compares %s with %s", s, o) })
-		case token.ADD:
-			return misuse(b, func(s string) string { return "concatenates " + s + " into a string" })
+		case token.ADD: // builds a string, decides nothing
+			return event{node: b, how: func(s string) string { return "concatenates " + s + " into a string" }, formats: true}, true
 		}
 	case edge.SwitchStmt_Tag:
 		sw := p.(*ast.SwitchStmt)
@@ -396,11 +348,17 @@ func (f *flow) classify(cur inspector.Cursor) (event, bool) {
 }
 
 // classifyCall says what passing a state value as argument i of call does.
-func (f *flow) classifyCall(call *ast.CallExpr, i int, arg ast.Node) (event, bool) {
+func (f *unitFlow) classifyCall(call *ast.CallExpr, i int, arg ast.Node) (event, bool) {
 	info := f.c.pass.TypesInfo
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil {
-		return event{}, false // a builtin (len), a function value
+	if fn == nil {
+		if f.verifiesThroughValue(call, i) {
+			return event{verify: true, node: arg, pos: arg.Pos(), call: call}, true
+		}
+		return event{}, false // a builtin (len), another function value
+	}
+	if fn.Pkg() == nil {
+		return event{}, false
 	}
 	fn = fn.Origin()
 	sig := fn.Signature()
@@ -412,8 +370,8 @@ func (f *flow) classifyCall(call *ast.CallExpr, i int, arg ast.Node) (event, boo
 	if f.isVerifier(fn, param) {
 		return event{verify: true, node: arg, pos: arg.Pos(), call: call}, true
 	}
-	if libraryUse(fn.Pkg().Path()) {
-		return event{node: arg, how: func(s string) string { return fmt.Sprintf("passes %s to %s", s, name) }}, true
+	if knowledge.ParsesOrFormats(fn.Pkg().Path()) {
+		return event{node: arg, how: func(s string) string { return fmt.Sprintf("passes %s to %s", s, name) }, formats: knowledge.Formats(fn)}, true
 	}
 	var how string
 	if fn.Pkg() == f.c.pass.Pkg {
@@ -436,10 +394,35 @@ func (f *flow) classifyCall(call *ast.CallExpr, i int, arg ast.Node) (event, boo
 	return event{}, false
 }
 
+// verifiesThroughValue reports whether call, a call of a function value,
+// verifies the state passed as its argument i: the flow layer resolves the
+// value to its functions (verify := codec.Open), and every one of them
+// verifies it.
+func (f *unitFlow) verifiesThroughValue(call *ast.CallExpr, i int) bool {
+	if f.df == nil {
+		return false
+	}
+	g := f.c.graph()
+	site := g.CallAt(f.df.fn, call.Lparen)
+	if site == nil {
+		return false
+	}
+	callees, complete := g.CalleesOf(site)
+	if !complete || len(callees) == 0 {
+		return false
+	}
+	for _, c := range callees {
+		if c.Obj == nil || c.Obj.Pkg() == nil || !f.isVerifier(c.Obj.Origin(), i) {
+			return false
+		}
+	}
+	return true
+}
+
 // isVerifier reports whether passing state as parameter i of fn verifies
 // it.
-func (f *flow) isVerifier(fn *types.Func, i int) bool {
-	if mcpapi.IsSealOpen(fn) || isOpenMethod(fn) || f.c.flagged[qualifiedName(fn)] {
+func (f *unitFlow) isVerifier(fn *types.Func, i int) bool {
+	if knowledge.IsSealOpen(fn) || knowledge.IsOpenMethod(fn) || f.c.flagged[qualifiedName(fn)] {
 		return true
 	}
 	if fn.Pkg() == f.c.pass.Pkg {
@@ -448,25 +431,6 @@ func (f *flow) isVerifier(fn *types.Func, i int) bool {
 	}
 	v := new(Verifier)
 	return f.c.pass.ImportObjectFact(fn, v) && (v.Params == nil || slices.Contains(v.Params, i))
-}
-
-// isOpenMethod reports whether fn is an interface method named Open whose
-// results are (payload, error), such as a codec's.
-func isOpenMethod(fn *types.Func) bool {
-	recv := fn.Signature().Recv()
-	res := fn.Signature().Results()
-	return fn.Name() == "Open" && recv != nil && types.IsInterface(recv.Type()) &&
-		res.Len() == 2 && mcpapi.IsError(res.At(1).Type())
-}
-
-// libraryUse reports whether passing state to a function of the package
-// path parses, decodes or formats it.
-func libraryUse(path string) bool {
-	switch path {
-	case "strings", "bytes", "regexp", "unicode/utf8", "strconv", "fmt", "net/url":
-		return true
-	}
-	return strings.HasPrefix(path, "encoding/")
 }
 
 // isEmptyString reports whether e is the constant "".

@@ -16,7 +16,8 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
-	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
+	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 )
 
@@ -28,7 +29,7 @@ var doc string
 var Analyzer = &analysis.Analyzer{
 	Name:      "syncask",
 	Doc:       analysisdoc.MustExtract(doc, "syncask"),
-	URL:       "https://github.com/mcplint/mcplint/blob/main/docs/checks/syncask.md",
+	URL:       check.URL("syncask"),
 	Requires:  []*analysis.Analyzer{inspect.Analyzer, suppress.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(VersionCheck), new(LegacyOptIn)},
@@ -39,7 +40,7 @@ var all bool
 
 func init() {
 	Analyzer.Flags.BoolVar(&all, "all", false,
-		"also report server-to-client requests when the linked SDK predates protocol 2026-07-28")
+		"also report server-to-client requests when the linked SDK predates protocol "+knowledge.ModernProtocolVersion)
 }
 
 // Categories of findings.
@@ -70,7 +71,7 @@ func (*LegacyOptIn) String() string { return "legacyOptIn" }
 type askSite struct {
 	call *ast.CallExpr
 	unit ast.Node // the innermost function declaration or literal
-	ask  mcpapi.Ask
+	ask  knowledge.Ask
 }
 
 type checker struct {
@@ -104,7 +105,7 @@ type staticCall struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	// The SDKs' own tests (package mcp_test) are part of their API packages.
-	if mcpapi.InAPIModule(strings.TrimSuffix(pass.Pkg.Path(), "_test")) || !mcpapi.ImportsAny(pass.Pkg) {
+	if knowledge.InAPIModule(strings.TrimSuffix(pass.Pkg.Path(), "_test")) || !check.ImportsAPI(pass.Pkg) {
 		return nil, nil
 	}
 	c := &checker{
@@ -163,11 +164,11 @@ func (c *checker) collect(ins *inspector.Inspector) {
 		case *ast.FuncDecl:
 			if fn, ok := c.info.Defs[n.Name].(*types.Func); ok && n.Body != nil {
 				c.declOf[fn] = n
-				c.handlers[n] = mcpapi.IsServerHandlerSignature(fn.Signature())
+				c.handlers[n] = knowledge.IsServerHandlerSignature(fn.Signature())
 			}
 		case *ast.FuncLit:
 			if sig, ok := c.info.TypeOf(n).(*types.Signature); ok {
-				c.handlers[n] = mcpapi.IsServerHandlerSignature(sig)
+				c.handlers[n] = knowledge.IsServerHandlerSignature(sig)
 			}
 			if u := enclosingUnit(cur.Parent()); u != nil {
 				c.litOf[n] = u
@@ -224,11 +225,11 @@ func (c *checker) collectCall(cur inspector.Cursor, call *ast.CallExpr) {
 		return
 	}
 	fn = fn.Origin()
-	if mcpapi.IsLegacyOptIn(fn) {
+	if knowledge.IsLegacyOptIn(fn) {
 		c.optIn = true
 		return
 	}
-	if mcpapi.IsInProcess(fn) {
+	if knowledge.IsInProcess(fn) {
 		c.inProcess = true
 		return
 	}
@@ -236,7 +237,7 @@ func (c *checker) collectCall(cur inspector.Cursor, call *ast.CallExpr) {
 	if u == nil {
 		return
 	}
-	if ask, ok := mcpapi.ServerAsk(fn); ok {
+	if ask, ok := knowledge.ServerAsk(fn); ok {
 		c.asks = append(c.asks, askSite{call, u, ask})
 		return
 	}
@@ -323,7 +324,7 @@ func closeOver[K comparable](m map[K][]ast.Expr, holds map[K]bool, test func(ast
 
 // isVersion reports whether e denotes a protocol version.
 func (c *checker) isVersion(e ast.Expr) bool {
-	if mcpapi.IsVersionValue(c.info, e) {
+	if isVersionValue(c.info, e) {
 		return true
 	}
 	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
@@ -350,7 +351,7 @@ func (c *checker) isCheck(n ast.Node) bool {
 	case *ast.AssignStmt:
 		// Setting the version, as a client's initialize request does.
 		for _, lhs := range n.Lhs {
-			if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && mcpapi.IsVersionField(c.info.Uses[sel.Sel]) {
+			if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && knowledge.IsVersionField(c.info.Uses[sel.Sel]) {
 				return true
 			}
 		}
@@ -358,9 +359,9 @@ func (c *checker) isCheck(n ast.Node) bool {
 		// Setting the version, as a client pinning the legacy protocol
 		// with mcp.ClientSessionOptions{ProtocolVersion: ...} does.
 		key, ok := n.Key.(*ast.Ident)
-		return ok && mcpapi.IsVersionField(c.info.Uses[key])
+		return ok && knowledge.IsVersionField(c.info.Uses[key])
 	case *ast.SelectorExpr:
-		if !mcpapi.IsVersionValue(c.info, n) {
+		if !isVersionValue(c.info, n) {
 			return false
 		}
 		t := c.info.TypeOf(n)
@@ -371,7 +372,7 @@ func (c *checker) isCheck(n ast.Node) bool {
 			return false
 		}
 		fn = fn.Origin()
-		if mcpapi.IsVersionCheckFunc(fn) || c.checkFuncs[fn] {
+		if knowledge.IsVersionCheckFunc(fn) || c.checkFuncs[fn] {
 			return true
 		}
 		if fn.Pkg() != c.pass.Pkg && c.pass.ImportObjectFact(fn, new(VersionCheck)) {
@@ -409,7 +410,7 @@ func (c *checker) setsLegacyVersion(n ast.Node) bool {
 		return false
 	}
 	v := constant.StringVal(tv.Value)
-	return v != "" && v < mcpapi.ModernProtocolVersion
+	return v != "" && v < knowledge.ModernProtocolVersion
 }
 
 // containsCheck reports whether e, outside function literals, contains a
@@ -501,7 +502,7 @@ func (c *checker) reportable(s askSite, aware bool) bool {
 	if !s.ask.Refused && !all {
 		return false
 	}
-	if c.legacyPin || s.ask.API == mcpapi.AskServer && c.optIn || s.ask.API != mcpapi.AskSession && c.inProcess {
+	if c.legacyPin || s.ask.API == knowledge.AskServer && c.optIn || s.ask.API != knowledge.AskSession && c.inProcess {
 		return false
 	}
 	if c.guarded(s.unit, s.call.Pos()) {
@@ -518,7 +519,7 @@ func (c *checker) reportable(s askSite, aware bool) bool {
 // package builds that struct. mcp-go's MCPServer methods take the session
 // from their context.
 func (c *checker) storedSession(s askSite) (stored, builtHere bool) {
-	if s.ask.API == mcpapi.AskServer {
+	if s.ask.API == knowledge.AskServer {
 		return false, false
 	}
 	sel, ok := ast.Unparen(s.call.Fun).(*ast.SelectorExpr)
@@ -549,7 +550,7 @@ func (c *checker) storedSession(s askSite) (stored, builtHere bool) {
 		return true, true // an anonymous struct is built where it is written
 	}
 	obj := n.Origin().Obj()
-	if obj.Pkg() != nil && mcpapi.InAPIModule(obj.Pkg().Path()) {
+	if obj.Pkg() != nil && knowledge.InAPIModule(obj.Pkg().Path()) {
 		return false, false // the SDK's request: req.Session
 	}
 	return true, c.built[obj]
@@ -563,21 +564,21 @@ func report(rep *suppress.Reporter, s askSite) {
 	)
 	var cat, msg string
 	switch s.ask.API {
-	case mcpapi.AskSession:
+	case knowledge.AskSession:
 		cat = CategoryRefused
 		if s.ask.Refused {
 			msg = fmt.Sprintf("%s fails on %s: go-sdk refuses server-to-client requests there; %s", s.ask.Name, modern, resolver)
 		} else {
 			msg = fmt.Sprintf("%s will fail on %s (go-sdk v1.7.0 and later refuse server-to-client requests there); %s", s.ask.Name, modern, resolver)
 		}
-	case mcpapi.AskServer:
+	case knowledge.AskServer:
 		cat = CategoryRefused
 		if s.ask.Refused {
 			msg = fmt.Sprintf("%s fails on %s: mcp-go returns ErrServerInitiatedRequestUnsupported there; %s", s.ask.Name, modern, mcpgoFix)
 		} else {
 			msg = fmt.Sprintf("%s will fail on %s once mcp-go supports that version; %s", s.ask.Name, modern, mcpgoFix)
 		}
-	case mcpapi.AskClientSession:
+	case knowledge.AskClientSession:
 		cat = CategorySession
 		msg = fmt.Sprintf("%s sends a server-to-client request whatever the protocol version: on %s the protocol forbids it and the client need not answer; %s", s.ask.Name, modern, mcpgoFix)
 	}

@@ -38,28 +38,70 @@ const (
 // kinds of resolvegraph as their diagnostic categories.
 type Kind string
 
-// The kinds of findings.
+// The kinds of findings; [Kind.Rule] says which rule each belongs to.
 const (
-	HandlerSignature  Kind = "handler-signature"  // resolvegraph
-	ResolverSignature Kind = "resolver-signature" // resolvegraph
-	ReservedType      Kind = "reserved-type"      // resolvegraph
-	DuplicateProvider Kind = "duplicate-provider" // resolvegraph
-	InputKey          Kind = "input-key"          // resolvegraph
-	ParameterKind     Kind = "parameter-kind"     // resolvegraph
-	MissingProvider   Kind = "missing-provider"   // resolvegraph
-	Cycle             Kind = "cycle"              // resolvegraph
-	UnusedResolver    Kind = "unused-resolver"    // resolvegraph
-	RoundBudget       Kind = "round-budget"       // resolvegraph
-	InputSchema       Kind = "input-schema"       // resolvegraph
-	OutputSchema      Kind = "output-schema"      // resolvegraph
-	Declared          Kind = "declared"           // resolvemix
-	AnswerType        Kind = "answer-type"        // elicitbase
+	HandlerSignature  Kind = "handler-signature"
+	ResolverSignature Kind = "resolver-signature"
+	ReservedType      Kind = "reserved-type"
+	DuplicateProvider Kind = "duplicate-provider"
+	InputKey          Kind = "input-key"
+	ParameterKind     Kind = "parameter-kind"
+	MissingProvider   Kind = "missing-provider"
+	Cycle             Kind = "cycle"
+	UnusedResolver    Kind = "unused-resolver"
+	RoundBudget       Kind = "round-budget"
+	InputSchema       Kind = "input-schema"
+	OutputSchema      Kind = "output-schema"
+	Declared          Kind = "declared"
+	AnswerType        Kind = "answer-type"
 )
 
 // Kinds lists every kind, in the order above.
 var Kinds = []Kind{
 	HandlerSignature, ResolverSignature, ReservedType, DuplicateProvider, InputKey, ParameterKind,
 	MissingProvider, Cycle, UnusedResolver, RoundBudget, InputSchema, OutputSchema, Declared, AnswerType,
+}
+
+// Rule returns the rule that findings of kind k belong to, or "" for a
+// kind that is not one of [Kinds].
+func (k Kind) Rule() Rule {
+	switch k {
+	case Declared:
+		return ResolveMix
+	case AnswerType:
+		return ElicitBase
+	case HandlerSignature, ResolverSignature, ReservedType, DuplicateProvider, InputKey, ParameterKind,
+		MissingProvider, Cycle, UnusedResolver, RoundBudget, InputSchema, OutputSchema:
+		return ResolveGraph
+	}
+	return ""
+}
+
+// The resolvemix rule's words, stated once for the registration check,
+// the analyzer and the engine's run-time twin: a call has one channel for
+// input-required results, and resolvers own it.
+const (
+	// OneChannel is the fact every resolvemix message states.
+	OneChannel = "a call has one input_required channel"
+	// ResolveMixDeclaredFix is the remedy when the handler's declared
+	// result type can carry an input-required result.
+	ResolveMixDeclaredFix = "return a type that cannot (a struct of your own, or an interface), or drop the resolvers and drive the questions in the handler"
+	// ResolveMixConstructedFix is the remedy when the handler builds an
+	// input-required result.
+	ResolveMixConstructedFix = "ask through resolvers only, or drop the resolvers and drive the questions in the handler"
+	// ResolveMixConstructed ends the analyzer's message about a handler
+	// that builds an input-required result, and is the engine's error when
+	// such a handler returns one at run time: the same words on both
+	// halves.
+	ResolveMixConstructed = OneChannel + "; " + ResolveMixConstructedFix
+)
+
+// ResolveMixDeclaredMessage is the registration finding of a handler with
+// resolved parameters whose result type out can carry an input-required
+// result.
+func ResolveMixDeclaredMessage(handler, out string) string {
+	return fmt.Sprintf("handler %s has resolved parameters and returns %s, which can carry an input-required result, but %s; %s",
+		handler, out, OneChannel, ResolveMixDeclaredFix)
 }
 
 // DefaultRoundBudget is the longest chain of dependent questions a tool may
@@ -79,6 +121,12 @@ var Kinds = []Kind{
 //
 // 9 is the longest chain that every one of them finishes.
 const DefaultRoundBudget = 9
+
+// InputRequiredVersion is the first protocol version with input-required
+// results (the multi-round flow resolvers use), and the version from which
+// go-sdk and mcp-go refuse server-to-client requests. Versions are dates,
+// so a later version compares greater as a string.
+const InputRequiredVersion = "2026-07-28"
 
 // Types answers the questions about types that only one half can answer:
 // reflect at run time, go/types at compile time. T is that half's type.
@@ -315,8 +363,9 @@ type checker[T any] struct {
 	raw  []*Node[T] // in registration order
 }
 
-func (c *checker[T]) fail(rule Rule, kind Kind, at any, format string, args ...any) {
-	c.plan.Findings = append(c.plan.Findings, Finding{Rule: rule, Kind: kind, At: at, Msg: fmt.Sprintf(format, args...)})
+// fail records a finding of kind, under the kind's rule.
+func (c *checker[T]) fail(kind Kind, at any, format string, args ...any) {
+	c.plan.Findings = append(c.plan.Findings, Finding{Rule: kind.Rule(), Kind: kind, At: at, Msg: fmt.Sprintf(format, args...)})
 }
 
 // signature spells a function's signature the same way on both sides.
@@ -407,15 +456,15 @@ func (c *checker[T]) resolverShape(r *Func[T]) string {
 func (c *checker[T]) signatureOK(f *Func[T], role string, kind Kind, want string, shape func(*Func[T]) string) bool {
 	switch {
 	case f.Nil:
-		c.fail(ResolveGraph, kind, f.At, "%s is nil; pass a function %s", role, want)
+		c.fail(kind, f.At, "%s is nil; pass a function %s", role, want)
 	case !f.IsFunc:
-		c.fail(ResolveGraph, kind, f.At, "%s has type %s, not a function type; pass a function %s", role, c.ts.String(f.Type), want)
+		c.fail(kind, f.At, "%s has type %s, not a function type; pass a function %s", role, c.ts.String(f.Type), want)
 	default:
 		why := shape(f)
 		if why == "" {
 			return true
 		}
-		c.fail(ResolveGraph, kind, f.At, "%s %s has signature %s: %s; want %s", role, f.Name, c.signature(f), why, want)
+		c.fail(kind, f.At, "%s %s has signature %s: %s; want %s", role, f.Name, c.signature(f), why, want)
 	}
 	return false
 }
@@ -453,10 +502,7 @@ func (c *checker[T]) check() {
 	// A prompt's or resource's result type is fixed and always can carry
 	// an input-required result; the engine refuses one at run time.
 	if c.reg.Method == Tool && p.Resolved && c.ts.CanCarryInputRequired(p.Out) {
-		c.fail(ResolveMix, Declared, h.At,
-			"handler %s has resolved parameters and returns %s, which can carry an input-required result, but a call has one input_required channel; "+
-				"return a type that cannot (a struct of your own, or an interface), or drop the resolvers and drive the questions in the handler",
-			h.Name, c.ts.String(p.Out))
+		c.fail(Declared, h.At, "%s", ResolveMixDeclaredMessage(h.Name, c.ts.String(p.Out)))
 	}
 	c.sortAndCheckGraph()
 	c.checkSchemas()
@@ -474,15 +520,15 @@ func (c *checker[T]) collectResolvers() {
 		if a, ok := c.ts.ElicitArg(n.Provides); ok {
 			n.Eliciting, n.Provides = true, a
 			if why := FormProblem(c.ts, a); why != "" {
-				c.fail(ElicitBase, AnswerType, r.At, "%s", AnswerTypeMessage(r.Name, c.ts.String(a), why))
+				c.fail(AnswerType, r.At, "%s", AnswerTypeMessage(r.Name, c.ts.String(a), why))
 			}
 		}
 		if why := c.unprovidable(n.Provides); why != "" {
-			c.fail(ResolveGraph, ReservedType, r.At, "resolver %s provides %s, %s; provide a type of your own", r.Name, c.ts.String(n.Provides), why)
+			c.fail(ReservedType, r.At, "resolver %s provides %s, %s; provide a type of your own", r.Name, c.ts.String(n.Provides), why)
 			continue
 		}
 		if prev := c.provider(n.Provides); prev >= 0 {
-			c.fail(ResolveGraph, DuplicateProvider, r.At, "resolvers %s and %s both provide %s; keep one, or give the other a type of its own",
+			c.fail(DuplicateProvider, r.At, "resolvers %s and %s both provide %s; keep one, or give the other a type of its own",
 				c.name(c.raw[prev]), r.Name, c.ts.String(n.Provides))
 			continue
 		}
@@ -504,12 +550,12 @@ func (c *checker[T]) checkWireKeys() {
 		}
 		at := c.reg.Resolvers[n.Resolver].At
 		if explicit && key == "" {
-			c.fail(ResolveGraph, InputKey, at, "%s.InputKey returns an empty key; return a key that is unique within the tool", c.ts.String(n.Provides))
+			c.fail(InputKey, at, "%s.InputKey returns an empty key; return a key that is unique within the tool", c.ts.String(n.Provides))
 			continue
 		}
 		n.Key = key
 		if prev, dup := owner[key]; dup {
-			c.fail(ResolveGraph, InputKey, at, "resolvers %s and %s both ask under the key %q; give one of their types an InputKey method that returns a key of its own",
+			c.fail(InputKey, at, "resolvers %s and %s both ask under the key %q; give one of their types an InputKey method that returns a key of its own",
 				c.name(prev), c.name(n), key)
 			continue
 		}
@@ -576,20 +622,20 @@ func (c *checker[T]) param(t T, where string, pos int, at any) (Arg, bool) {
 func (c *checker[T]) resolvedArg(t T, where string, pos int, at any) (Arg, bool) {
 	kind, want := ArgValue, t
 	if _, ok := c.ts.ElicitArg(t); ok {
-		c.fail(ResolveGraph, ParameterKind, at, "%s has parameter %d of type %s, which is a resolver result, not a value; take the value type itself, or resolve.Outcome of it",
+		c.fail(ParameterKind, at, "%s has parameter %d of type %s, which is a resolver result, not a value; take the value type itself, or resolve.Outcome of it",
 			where, pos, c.ts.String(t))
 		return Arg{}, false
 	} else if v, ok := c.ts.OutcomeArg(t); ok {
 		kind, want = ArgOutcome, v
 	} else if c.ts.IsContext(t) || c.ts.IsRequest(c.reg.Method, t) || c.isInput(t) {
 		last, all := c.fixedNames()
-		c.fail(ResolveGraph, ParameterKind, at, "%s has parameter %d of type %s after %s; move it before %s, where only %s go",
+		c.fail(ParameterKind, at, "%s has parameter %d of type %s after %s; move it before %s, where only %s go",
 			where, pos, c.ts.String(t), last, last, all)
 		return Arg{}, false
 	}
 	i := c.provider(want)
 	if i < 0 {
-		c.fail(ResolveGraph, MissingProvider, at, "%s has parameter %d of type %s, and no resolver provides %s; pass a resolver that returns it%s",
+		c.fail(MissingProvider, at, "%s has parameter %d of type %s, and no resolver provides %s; pass a resolver that returns it%s",
 			where, pos, c.ts.String(t), c.ts.String(want), c.pointerHint(want))
 		return Arg{}, false
 	}
@@ -620,7 +666,7 @@ func (c *checker[T]) sortAndCheckGraph() {
 				names = append(names, c.name(c.raw[j]))
 			}
 			names = append(names, c.name(c.raw[i]))
-			c.fail(ResolveGraph, Cycle, c.reg.Resolvers[c.raw[i].Resolver].At,
+			c.fail(Cycle, c.reg.Resolvers[c.raw[i].Resolver].At,
 				"resolvers form a cycle: %s; break it so that no resolver needs, directly or not, its own value", strings.Join(names, " -> "))
 			return false
 		}
@@ -660,7 +706,7 @@ func (c *checker[T]) sortAndCheckGraph() {
 	}
 	if b := c.reg.Budget; b > 0 && deepest >= 0 && depth[deepest] > b {
 		r := &c.reg.Resolvers[c.raw[deepest].Resolver]
-		c.fail(ResolveGraph, RoundBudget, r.At,
+		c.fail(RoundBudget, r.At,
 			"resolver %s ends a chain of %d dependent questions, more than the round budget of %d that clients answer: the call can never finish; "+
 				"make some questions independent, so that they are asked in one round, or ask for several answers in one form",
 			r.Name, depth[deepest], b)
@@ -668,7 +714,7 @@ func (c *checker[T]) sortAndCheckGraph() {
 	for i, n := range c.raw {
 		if state[i] == unvisited {
 			r := &c.reg.Resolvers[n.Resolver]
-			c.fail(ResolveGraph, UnusedResolver, r.At, "resolver %s provides %s, which neither the handler nor another resolver uses; remove it, or take %s as a parameter",
+			c.fail(UnusedResolver, r.At, "resolver %s provides %s, which neither the handler nor another resolver uses; remove it, or take %s as a parameter",
 				r.Name, c.ts.String(n.Provides), c.ts.String(n.Provides))
 		}
 	}
@@ -704,14 +750,14 @@ func (c *checker[T]) checkSchemas() {
 	h := &c.reg.Handler
 	if c.reg.InferInput {
 		if why := c.ts.InputSchemaProblem(c.plan.In); why != "" {
-			c.fail(ResolveGraph, InputSchema, h.At, "handler %s has input type %s, which %s; use a struct, or set the tool's InputSchema",
+			c.fail(InputSchema, h.At, "handler %s has input type %s, which %s; use a struct, or set the tool's InputSchema",
 				h.Name, c.ts.String(c.plan.In), why)
 			return
 		}
 	}
 	if c.reg.InferOutput {
 		if why := c.ts.OutputSchemaProblem(c.plan.Out); why != "" {
-			c.fail(ResolveGraph, OutputSchema, h.At, "handler %s has result type %s, which %s; use another type, or set the tool's OutputSchema",
+			c.fail(OutputSchema, h.At, "handler %s has result type %s, which %s; use another type, or set the tool's OutputSchema",
 				h.Name, c.ts.String(c.plan.Out), why)
 		}
 	}

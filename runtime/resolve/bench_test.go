@@ -4,11 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -235,4 +235,56 @@ func stateWithAnswers(b testing.TB, rt *Runtime, binding Binding, n int) string 
 		b.Fatal(err)
 	}
 	return token
+}
+
+// twoComputed is one round with two computed values: two plain resolvers,
+// one of them using the input; the hand-written handler makes the same two
+// calls.
+type (
+	inStock struct{ Copies int }
+	quoted  struct{ Cents int }
+)
+
+type quoteIn struct {
+	Title string `json:"title"`
+}
+
+func countCopies(ctx context.Context, in quoteIn) (inStock, error) {
+	return inStock{len(in.Title)}, nil
+}
+func quote(ctx context.Context, s inStock) (quoted, error) { return quoted{100 * s.Copies}, nil }
+func quoteText(s inStock, p quoted) string                 { return fmt.Sprintf("%d copies at %d", s.Copies, p.Cents) }
+
+func BenchmarkTwoComputed(b *testing.B) {
+	const want = `"4 copies at 400"`
+	b.Run("impl=resolvers", func(b *testing.B) {
+		s := newServer()
+		handler := func(ctx context.Context, req *mcp.CallToolRequest, in quoteIn, st inStock, p quoted) (string, error) {
+			return quoteText(st, p), nil
+		}
+		MustAddTool(s, &mcp.Tool{Name: "two"}, handler, countCopies, quote)
+		benchCallArgs(b, benchSession(b, s), "two", map[string]any{"title": "Dune"}, want)
+	})
+	b.Run("impl=handwritten", func(b *testing.B) {
+		s := newServer()
+		mcp.AddTool(s, &mcp.Tool{Name: "two"}, func(ctx context.Context, req *mcp.CallToolRequest, in quoteIn) (*mcp.CallToolResult, string, error) {
+			st, _ := countCopies(ctx, in)
+			p, _ := quote(ctx, st)
+			return nil, quoteText(st, p), nil
+		})
+		benchCallArgs(b, benchSession(b, s), "two", map[string]any{"title": "Dune"}, want)
+	})
+}
+
+func benchCallArgs(b *testing.B, cs *mcp.ClientSession, name string, args map[string]any, want string) {
+	b.ReportAllocs()
+	for b.Loop() {
+		res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: name, Arguments: args})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if got := text(res); got != want {
+			b.Fatalf("result %q, want %q", got, want)
+		}
+	}
 }

@@ -5,13 +5,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"reflect"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -587,9 +588,11 @@ func TestChangedQuestionIsAskedAgain(t *testing.T) {
 	}
 }
 
-// A call that asks nothing answers without requestState.
+// A call that asks nothing answers without requestState and never calls
+// its codec.
 func TestCallWithoutQuestionsHasNoState(t *testing.T) {
-	tl, err := mustNew(nil).compile(&mcp.Tool{Name: "five"}, func(ctx context.Context, req *mcp.CallToolRequest, in struct{}, a v1, b v2, c v3, d v4, e v5) (int, error) {
+	codec := &countingCodec{}
+	tl, err := mustNew(&Options{StateCodec: codec}).compile(&mcp.Tool{Name: "five"}, func(ctx context.Context, req *mcp.CallToolRequest, in struct{}, a v1, b v2, c v3, d v4, e v5) (int, error) {
 		return sum(a, b, c, d, e), nil
 	}, []any{r1, r2, r3, r4, r5})
 	if err != nil {
@@ -599,6 +602,22 @@ func TestCallWithoutQuestionsHasNoState(t *testing.T) {
 	if err != nil || res.RequestState != "" || text(res) != "15" {
 		t.Errorf("call = %v %q state %q, want 15 without state", err, text(res), res.RequestState)
 	}
+	if codec.calls.Load() != 0 {
+		t.Errorf("the codec was called %d times for a call that asks nothing", codec.calls.Load())
+	}
+}
+
+// countingCodec is the plain codec, counting its calls.
+type countingCodec struct{ calls atomic.Int64 }
+
+func (c *countingCodec) Seal(b Binding, payload []byte) (string, error) {
+	c.calls.Add(1)
+	return jsonCodec{}.Seal(b, payload)
+}
+
+func (c *countingCodec) Open(b Binding, token string) ([]byte, error) {
+	c.calls.Add(1)
+	return jsonCodec{}.Open(b, token)
 }
 
 // A first round (no requestState) takes answers the client sent ahead for

@@ -4,12 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 
+	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 

@@ -75,7 +75,7 @@ func (rt *Runtime) AddPrompt(s *mcp.Server, p *mcp.Prompt, handler any, resolver
 			if err != nil {
 				return nil, err
 			}
-			x := rt.exchange(req.Session, req.Extra, req.ClientCapabilities(), req.Params.RequestState, req.Params.InputResponses, reflect.ValueOf(req))
+			x := rt.exchange(req.Session, req.Extra, req.ClientCapabilities, req.Params.RequestState, req.Params.InputResponses, reflect.ValueOf(req))
 			x.Ctx, x.Target, x.Arguments = ctx, req.Params.Name, canonical
 			return &x, nil
 		}, func(questions mcp.InputRequestMap, state string) *mcp.GetPromptResult {

@@ -4,13 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"log/slog"
 	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
 
+	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )

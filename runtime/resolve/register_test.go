@@ -4,12 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 

@@ -158,10 +158,10 @@ func (r responses) Response(key string) (any, bool) {
 
 // exchange reads what the engine needs from a go-sdk request of any
 // method; the binding fills in the target, the arguments and the input.
-func (rt *Runtime) exchange(ss *mcp.ServerSession, extra *mcp.RequestExtra, caps *mcp.ClientCapabilities,
+func (rt *Runtime) exchange(ss *mcp.ServerSession, extra *mcp.RequestExtra, caps func() *mcp.ClientCapabilities,
 	state string, resp mcp.InputResponseMap, req reflect.Value) engine.Exchange {
 	x := engine.Exchange{
-		Req: req, State: state, MultiRound: supportsMultiRound(ss), Caps: capsOf(caps),
+		Req: req, State: state, MultiRound: supportsMultiRound(ss), Caps: func() engine.Caps { return capsOf(caps()) },
 		Principal: rt.principalOf(req, ss, extra), Authenticated: extra != nil && extra.TokenInfo != nil,
 	}
 	if resp != nil {

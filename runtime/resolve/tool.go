@@ -66,6 +66,7 @@ type tool struct {
 	spec      *mcp.Tool
 	inType    reflect.Type
 	inSchema  *jsonschema.Resolved
+	inFlat    *engine.FlatSchema   // the input schema's fast validator, if it has the shape
 	outSchema *jsonschema.Resolved // nil when Out is an interface
 }
 
@@ -108,6 +109,7 @@ func (tl *tool) buildSchemas(t *mcp.Tool, outType reflect.Type) error {
 	if tl.inSchema, err = engine.ResolveSchema(spec.InputSchema); err != nil {
 		return fail(KindInputSchema, "input schema: %v", err)
 	}
+	tl.inFlat = engine.NewFlatSchema(tl.inSchema.Schema())
 	if spec.OutputSchema == nil && outType.Kind() != reflect.Interface && !canCarryInputRequired(outType) {
 		spec.OutputSchema, _ = jsonschema.ForType(engine.DerefType(outType), &jsonschema.ForOptions{})
 	}
@@ -127,7 +129,7 @@ func (tl *tool) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Call
 		if err != nil {
 			return toolError(fmt.Sprintf("validating \"arguments\": %v", err)), nil
 		}
-		x := tl.rt.exchange(req.Session, req.Extra, req.ClientCapabilities(), req.Params.RequestState, req.Params.InputResponses, reflect.ValueOf(req))
+		x := tl.rt.exchange(req.Session, req.Extra, req.ClientCapabilities, req.Params.RequestState, req.Params.InputResponses, reflect.ValueOf(req))
 		x.Ctx, x.Target, x.Arguments, x.In = ctx, req.Params.Name, args, in
 		end, err := tl.engine.Serve(&x)
 		if err != nil {
@@ -157,7 +159,7 @@ func (tl *tool) render(end engine.Ending) (*mcp.CallToolResult, error) {
 
 // decodeInput validates the arguments against the input schema, applies
 // defaults, and decodes them into In. It also returns the arguments as
-// canonical JSON, which sealed state binds.
+// canonical JSON, which sealed state binds, when the tool may ask.
 func (tl *tool) decodeInput(raw json.RawMessage) ([]byte, reflect.Value, error) {
 	var v any = map[string]any{}
 	if len(raw) > 0 {
@@ -165,21 +167,30 @@ func (tl *tool) decodeInput(raw json.RawMessage) ([]byte, reflect.Value, error) 
 			return nil, reflect.Value{}, err
 		}
 	}
-	if err := tl.inSchema.ApplyDefaults(&v); err != nil {
-		return nil, reflect.Value{}, err
+	// A flat schema has no defaults to apply, and its fast validator says
+	// only "valid": the validator still says why not.
+	if obj, ok := v.(map[string]any); !ok || tl.inFlat == nil || !tl.inFlat.Valid(obj) {
+		if err := tl.inSchema.ApplyDefaults(&v); err != nil {
+			return nil, reflect.Value{}, err
+		}
+		if err := tl.inSchema.Validate(v); err != nil {
+			return nil, reflect.Value{}, err
+		}
 	}
-	if err := tl.inSchema.Validate(v); err != nil {
-		return nil, reflect.Value{}, err
+	// Sealed state binds the canonical arguments; a tool that never asks
+	// seals nothing.
+	var canonical []byte
+	if tl.engine.Asks() {
+		var err error
+		if canonical, err = json.Marshal(v); err != nil { // maps marshal with sorted keys
+			return nil, reflect.Value{}, err
+		}
 	}
-	canonical, err := json.Marshal(v) // maps marshal with sorted keys
+	in, err := engine.DecodeJSON(v, canonical, tl.inType)
 	if err != nil {
 		return nil, reflect.Value{}, err
 	}
-	in := reflect.New(tl.inType)
-	if err := json.Unmarshal(canonical, in.Interface()); err != nil {
-		return nil, reflect.Value{}, err
-	}
-	return canonical, in.Elem(), nil
+	return canonical, in, nil
 }
 
 // structuredResult renders Out as structured content, as mcp.AddTool does.

@@ -17,8 +17,8 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/mcplint/mcplint/analyzers/internal/mcpapi"
-	"github.com/mcplint/mcplint/analyzers/internal/registration"
+	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
 	"github.com/mcplint/mcplint/internal/rules"
 )
 
@@ -38,12 +38,12 @@ var Budget = rules.DefaultRoundBudget
 
 // Result lists the registrations of a package, in source order.
 type Result struct {
-	Registrations []*registration.Result
+	Registrations []*gotypes.Result
 }
 
 // Findings yields the findings of rule, registration by registration.
-func (r *Result) Findings(rule rules.Rule) iter.Seq[registration.Finding] {
-	return func(yield func(registration.Finding) bool) {
+func (r *Result) Findings(rule rules.Rule) iter.Seq[gotypes.Finding] {
+	return func(yield func(gotypes.Finding) bool) {
 		for _, reg := range r.Registrations {
 			for _, f := range reg.Findings {
 				if f.Rule == rule && !yield(f) {
@@ -56,13 +56,13 @@ func (r *Result) Findings(rule rules.Rule) iter.Seq[registration.Finding] {
 
 func run(pass *analysis.Pass) (any, error) {
 	res := new(Result)
-	if !mcpapi.ImportsAny(pass.Pkg) {
+	if !check.ImportsAPI(pass.Pkg) {
 		return res, nil
 	}
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	var defs *varDefs
 	for cur := range ins.Root().Preorder((*ast.CallExpr)(nil)) {
-		reg, ok := mcpapi.ParseRegistration(pass.TypesInfo, cur)
+		reg, ok := gotypes.ParseRegistration(pass.TypesInfo, cur)
 		if !ok {
 			continue
 		}
@@ -73,7 +73,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			b = runtimeBudget(pass.TypesInfo, defs, reg.Runtime)
 		}
-		res.Registrations = append(res.Registrations, registration.Check(pass.TypesInfo, pass.Files, reg, b))
+		res.Registrations = append(res.Registrations, gotypes.Check(pass.TypesInfo, pass.Files, reg, b))
 	}
 	return res, nil
 }
@@ -95,7 +95,7 @@ func runtimeBudget(info *types.Info, defs *varDefs, recv ast.Expr) int {
 		e = ast.Unparen(e)
 	}
 	call, ok := e.(*ast.CallExpr)
-	if !ok || !mcpapi.IsResolveNew(info, call) || len(call.Args) != 1 {
+	if !ok || !gotypes.IsResolveNew(info, call) || len(call.Args) != 1 {
 		return 0
 	}
 	opts := ast.Unparen(call.Args[0])
@@ -107,7 +107,7 @@ func runtimeBudget(info *types.Info, defs *varDefs, recv ast.Expr) int {
 		return 0
 	}
 	lit, ok := ast.Unparen(u.X).(*ast.CompositeLit)
-	if !ok || !mcpapi.IsResolveOptions(info.TypeOf(lit)) {
+	if !ok || !gotypes.IsResolveOptions(info.TypeOf(lit)) {
 		return 0
 	}
 	for _, elt := range lit.Elts {

@@ -22,6 +22,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint/mcplint/analyzers/internal/check"
 )
 
 // Prefix starts a suppression directive.
@@ -29,9 +31,6 @@ const Prefix = "//mcplint:ignore"
 
 // Category is the category of diagnostics about directives.
 const Category = "directive"
-
-// Names are the analyzers that a directive may name.
-var Names = []string{"askstable", "elicitbase", "resolvegraph", "resolvemix", "statereach", "syncask"}
 
 // orphanOwner reports directives that name no known analyzer.
 const orphanOwner = "resolvegraph"
@@ -124,12 +123,20 @@ func parse(files []*ast.File) *Directives {
 }
 
 // A Reporter reports the diagnostics of one analyzer, except those that a
-// directive suppresses.
+// directive suppresses and exact duplicates.
 type Reporter struct {
-	pass  *analysis.Pass
-	name  string
-	lines map[lineKey]bool // lines where this analyzer is suppressed
-	docs  []span           // declarations where it is suppressed
+	pass     *analysis.Pass
+	reported map[reportKey]bool
+	at       map[token.Pos]bool // positions reported by ReportOnce
+	name     string
+	lines    map[lineKey]bool // lines where this analyzer is suppressed
+	docs     []span           // declarations where it is suppressed
+}
+
+type reportKey struct {
+	pos      token.Pos
+	category string
+	message  string
 }
 
 type lineKey struct {
@@ -143,7 +150,7 @@ type span struct{ pos, end token.Pos }
 // [Analyzer] parsed, if pass.Analyzer requires it, or else parses them, and
 // reports those that are malformed and concern this analyzer.
 func New(pass *analysis.Pass) *Reporter {
-	r := &Reporter{pass: pass, name: pass.Analyzer.Name, lines: make(map[lineKey]bool)}
+	r := &Reporter{pass: pass, name: pass.Analyzer.Name, lines: make(map[lineKey]bool), reported: make(map[reportKey]bool), at: make(map[token.Pos]bool)}
 	ds, ok := pass.ResultOf[Analyzer].(*Directives)
 	if !ok {
 		ds = parse(pass.Files)
@@ -173,9 +180,9 @@ func (r *Reporter) check(d Directive) bool {
 				Message: "mcplint:ignore directive names no analyzer; write " + Prefix + " <analyzer> <reason>"})
 		}
 		for _, n := range d.Names {
-			if !slices.Contains(Names, n) {
+			if !check.Known(n) {
 				r.pass.Report(analysis.Diagnostic{Pos: d.Comment.Pos(), End: d.Comment.End(), Category: Category,
-					Message: fmt.Sprintf("mcplint:ignore directive names unknown analyzer %q; known analyzers: %s", n, strings.Join(Names, ", "))})
+					Message: fmt.Sprintf("mcplint:ignore directive names unknown analyzer %q; known analyzers: %s", n, strings.Join(check.Names(), ", "))})
 			}
 		}
 	}
@@ -204,11 +211,31 @@ func (r *Reporter) Suppressed(pos token.Pos) bool {
 	return false
 }
 
-// Report reports d unless a directive suppresses it.
+// Report reports d unless a directive suppresses it or the same
+// diagnostic (position, category, message) was reported already.
 func (r *Reporter) Report(d analysis.Diagnostic) {
-	if !r.Suppressed(d.Pos) {
-		r.pass.Report(d)
+	k := reportKey{d.Pos, d.Category, d.Message}
+	if r.reported[k] || r.Suppressed(d.Pos) {
+		return
 	}
+	r.reported[k] = true
+	r.pass.Report(d)
+}
+
+// ReportOnce reports d unless a directive suppresses it or ReportOnce
+// reported a diagnostic at its position already: for a rule that states
+// one finding per place even when it has found several reasons.
+func (r *Reporter) ReportOnce(d analysis.Diagnostic) {
+	if r.at[d.Pos] {
+		return
+	}
+	r.at[d.Pos] = true
+	r.Report(d)
+}
+
+// ReportfOnce is [Reporter.ReportOnce] of a diagnostic spanning n.
+func (r *Reporter) ReportfOnce(n ast.Node, category, format string, args ...any) {
+	r.ReportOnce(analysis.Diagnostic{Pos: n.Pos(), End: n.End(), Category: category, Message: fmt.Sprintf(format, args...)})
 }
 
 // Reportf reports a diagnostic of the given category spanning n, unless a

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 
@@ -15,6 +16,18 @@ const (
 	Decline = "decline"
 	Cancel  = "cancel"
 )
+
+// ErrMalformedAnswer marks an input response that is not a response of its
+// question's kind at all (a number for an elicitation result, content that
+// is not an object): a malformed request, answered with -32602, as an SDK
+// that decodes responses with the request's params answers it.
+var ErrMalformedAnswer = errors.New("malformed input response")
+
+// malformedAnswer is the error of a request whose fresh answer to key is
+// malformed.
+func malformedAnswer(key string) *WireError {
+	return &WireError{Code: CodeInvalidParams, Message: fmt.Sprintf("Invalid params: the input response %q is not a response to the question asked", key)}
+}
 
 // An Answer is one input response, read by the SDK.
 type Answer struct {
@@ -47,20 +60,21 @@ func (e *Engine) decode(n *node, kind Kind, schema *jsonschema.Resolved, a Answe
 		if content == nil {
 			content = map[string]any{}
 		}
-		if err := schema.Validate(content); err != nil {
-			return none, "", err
+		// The inferred form's fast validator, where it applies, says only
+		// "valid"; the validator still says why not.
+		if schema != n.form || n.flat == nil || !n.flat.Valid(content) {
+			if err := schema.Validate(content); err != nil {
+				return none, "", err
+			}
 		}
 		if n.provides == e.sdk.AnswerType(KindForm) {
 			return reflect.ValueOf(content).Convert(n.provides), Accept, nil
 		}
-		p := reflect.New(derefType(n.provides))
-		if err := remarshal(content, p.Interface()); err != nil {
+		v, err := decodeObject(content, n.provides)
+		if err != nil {
 			return none, "", err
 		}
-		if n.provides.Kind() == reflect.Pointer {
-			return p, Accept, nil
-		}
-		return p.Elem(), Accept, nil
+		return v, Accept, nil
 	case KindSampling, KindRoots:
 		if a.Result != nil {
 			if v := reflect.ValueOf(a.Result); v.Type() == n.provides && !(v.Kind() == reflect.Pointer && v.IsNil()) {

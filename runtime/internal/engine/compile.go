@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"runtime"
 	"strings"
+	"sync/atomic"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/mcplint/mcplint/internal/rules"
@@ -60,14 +61,21 @@ type arg struct {
 // node is one resolver of a registration.
 type node struct {
 	name      string // the function's name, for messages
+	who       string // "resolver " and the name
 	key       string // wire key of its question
 	fn        reflect.Value
 	provides  reflect.Type
 	eliciting bool
 	form      *jsonschema.Resolved // Ask[T]: the schema inferred from T
 	formJSON  []byte               // and its JSON, as sent
+	flat      *FlatSchema          // the form's fast validator, if it has the shape
 	args      []arg
+	// asked is the last question of an Ask[T] rendered, with its digest:
+	// a resolver asks the same message every round.
+	asked atomic.Pointer[renderedForm]
 }
+
+type renderedForm struct{ message, digest string }
 
 // Compile checks a registration with the rule core and builds the engine
 // that serves it, for the SDK sdk. The plan tells a tool's binding its
@@ -89,16 +97,18 @@ func Compile(c *Config, sdk SDK, reg *rules.Registration[reflect.Type], handler 
 	}
 	hv := reflect.ValueOf(handler)
 	e := &Engine{cfg: c, sdk: sdk, codec: c.codec, method: reg.Method, name: reg.Tool,
-		handler: hv, handlerName: funcName(hv), resolved: plan.Resolved}
+		handler: hv, handlerWho: "handler " + funcName(hv), resolved: plan.Resolved}
 	e.args = toArgs(plan.Args, hv.Type().In)
 	for _, pn := range plan.Nodes {
 		fn := reflect.ValueOf(resolvers[pn.Resolver])
-		n := &node{name: reg.Resolvers[pn.Resolver].Name, key: pn.Key, fn: fn, provides: pn.Provides, eliciting: pn.Eliciting,
+		name := reg.Resolvers[pn.Resolver].Name
+		n := &node{name: name, who: "resolver " + name, key: pn.Key, fn: fn, provides: pn.Provides, eliciting: pn.Eliciting,
 			args: toArgs(pn.Args, fn.Type().In)}
 		if f := ts.forms[pn.Provides]; pn.Eliciting && f != nil {
-			n.form, n.formJSON = f.schema, f.json
+			n.form, n.formJSON, n.flat = f.schema, f.json, NewFlatSchema(f.schema.Schema())
 		}
 		e.nodes = append(e.nodes, n)
+		e.asks = e.asks || n.eliciting
 	}
 	return e, plan, nil
 }

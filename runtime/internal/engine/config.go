@@ -6,7 +6,7 @@ import (
 	"sync"
 
 	"github.com/mcplint/mcplint/internal/rules"
-	"github.com/mcplint/mcplint/runtime/seal"
+	"github.com/mcplint/mcplint/runtime/internal/sealcore"
 )
 
 // Config is what the registrations of one binding's Runtime share: the
@@ -82,13 +82,13 @@ type audienceCodecs struct {
 }
 
 func newAudienceCodecs(logger *slog.Logger) (*audienceCodecs, error) {
-	keys, err := seal.KeysFromEnv()
+	keys, err := sealcore.KeysFromEnv()
 	if err != nil {
 		return nil, fmt.Errorf("resolve: %w", err)
 	}
 	if keys == nil {
-		logger.Debug("resolve: requestState is sealed with a random key of this runtime; set " + seal.KeysEnv + " to share a key ring between replicas")
-		if keys, err = seal.ParseKeys(seal.GenerateKey()); err != nil {
+		logger.Debug("resolve: requestState is sealed with a random key of this runtime; set " + sealcore.KeysEnv + " to share a key ring between replicas")
+		if keys, err = sealcore.ParseKeys(sealcore.GenerateKey()); err != nil {
 			return nil, err
 		}
 	}
@@ -103,7 +103,7 @@ func (a *audienceCodecs) forAudience(audience string) (StateCodec, error) {
 	if c, ok := a.codecs[audience]; ok {
 		return c, nil
 	}
-	c, err := seal.New(seal.Options{Keys: a.keys, Audience: audience, Logger: slog.New(slog.DiscardHandler)})
+	c, err := sealcore.New(sealcore.Options{Keys: a.keys, Audience: audience, Logger: slog.New(slog.DiscardHandler)})
 	if err != nil {
 		return nil, fmt.Errorf("resolve: %w", err)
 	}

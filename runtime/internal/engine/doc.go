@@ -25,5 +25,8 @@
 //   - binding.go: the claims sealed state is bound to, and the principal;
 //   - capability.go: capability gating and -32021;
 //   - exit.go: panic containment and the one error exit;
-//   - schema.go: form schemas.
+//   - schema.go: form schemas;
+//   - assign.go, flatschema.go: the per-round fast paths (decoding a
+//     validated object into a flat struct, validating against a flat
+//     schema), each exact where it applies and the reference elsewhere.
 package engine

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"maps"
 	"reflect"
 	"slices"
@@ -14,28 +15,30 @@ import (
 
 // MultiRoundVersion is the first protocol version with input-required
 // results (SEP-2322).
-const MultiRoundVersion = "2026-07-28"
+const MultiRoundVersion = rules.InputRequiredVersion
 
 // OneChannelMessage is the failure of a request whose handler has resolved
 // parameters and returns its own input-required result (python-sdk PR
-// #3019, bug 3).
-const OneChannelMessage = "a call has one input_required channel, so the multi-round flow is driven either by resolvers or by the tool body, not both"
+// #3019, bug 3): the rule core's resolvemix words, the same the analyzer
+// reports.
+const OneChannelMessage = rules.ResolveMixConstructed
 
 // An Engine serves the resolvers of one registration: a tool, a prompt or a
 // resource. It is shared by every request of that registration; what a
 // method adds (decoding a tool's input, rendering each method's result) is
 // kept by the binding.
 type Engine struct {
-	cfg         *Config
-	sdk         SDK
-	codec       StateCodec
-	method      rules.Method
-	name        string // the tool or prompt name, or the resource URI or URI template
-	handler     reflect.Value
-	handlerName string
-	args        []arg
-	nodes       []*node // in dependency order: every node after those it uses
-	resolved    bool    // the handler has resolved parameters
+	cfg        *Config
+	sdk        SDK
+	codec      StateCodec
+	method     rules.Method
+	name       string // the tool or prompt name, or the resource URI or URI template
+	handler    reflect.Value
+	handlerWho string
+	args       []arg
+	nodes      []*node // in dependency order: every node after those it uses
+	resolved   bool    // the handler has resolved parameters
+	asks       bool    // some resolver is eliciting
 }
 
 // Method is the method the engine serves.
@@ -47,6 +50,11 @@ func (e *Engine) Name() string { return e.name }
 // Resolved reports whether the handler has resolved parameters: its
 // result must then not be an input-required result.
 func (e *Engine) Resolved() bool { return e.resolved }
+
+// Asks reports whether a resolver may ask a question: only then is a
+// request's state sealed or opened, and only then do its arguments need
+// their canonical form.
+func (e *Engine) Asks() bool { return e.asks }
 
 // Config is the configuration the engine was compiled with.
 func (e *Engine) Config() *Config { return e.cfg }
@@ -70,7 +78,9 @@ type Exchange struct {
 	Req       reflect.Value // the SDK's request, for functions that take it
 	State     string        // requestState as received
 	Responses Responses     // inputResponses as received; nil if none
-	Caps      Caps          // what the client declared
+	// Caps reads what the client declared; the engine calls it only when a
+	// question is to be asked, at most once.
+	Caps func() Caps
 	// MultiRound reports whether the client takes input-required results
 	// (a 2026-07-28 session); otherwise questions go out as
 	// server-to-client requests through Ask.
@@ -80,6 +90,20 @@ type Exchange struct {
 	// the request carries a verified identity (which may name no user).
 	Principal     string
 	Authenticated bool
+
+	capsRead bool
+	declared Caps
+}
+
+// caps returns what the client declared, reading it on first use.
+func (x *Exchange) caps() Caps {
+	if !x.capsRead {
+		x.capsRead = true
+		if x.Caps != nil {
+			x.declared = x.Caps()
+		}
+	}
+	return x.declared
 }
 
 // Responses are the input responses of a request, as the SDK received them.
@@ -156,14 +180,14 @@ func (e *Engine) openState(b Binding, token string) (*State, error) {
 	if token == "" {
 		return empty, nil
 	}
-	log := e.cfg.logger.With(e.method.Noun(), b.Target)
+	log := func() *slog.Logger { return e.cfg.logger.With(e.method.Noun(), b.Target) }
 	if len(token) > MaxStateBytes {
-		log.Warn("requestState rejected", "reason", "oversized", "bytes", len(token))
+		log().Warn("requestState rejected", "reason", "oversized", "bytes", len(token))
 		return nil, InvalidState()
 	}
 	payload, err := e.codec.Open(b, token)
 	if err != nil {
-		log.Warn("requestState rejected", "reason", err)
+		log().Warn("requestState rejected", "reason", err)
 		if errors.Is(err, ErrInvalidState) {
 			return nil, InvalidState()
 		}
@@ -171,7 +195,7 @@ func (e *Engine) openState(b Binding, token string) (*State, error) {
 	}
 	st, err := DecodeState(payload)
 	if err != nil {
-		log.Warn("requestState ignored", "reason", err)
+		log().Warn("requestState ignored", "reason", err)
 		return empty, nil
 	}
 	return st, nil
@@ -224,7 +248,7 @@ func (m mapResponses) Response(key string) (any, bool) {
 // answered, on the request that presented the final state (r.x.State), or
 // on a request with no questions at all.
 func (e *Engine) callHandler(r *round) (Ending, error) {
-	args, _, abort := r.args(e.args, "handler "+e.handlerName)
+	args, _, abort := r.args(e.args, e.handlerWho)
 	if abort != "" {
 		return failed(abort), nil
 	}

@@ -73,7 +73,12 @@ func (e *Engine) render(n *node, q *Question) (rendering, error) {
 			}
 			return rendering{e.sdk.RenderForm(q.Message, schemaJSON), rs, QuestionDigest(KindForm, q.Message, schemaJSON)}, nil
 		case n.form != nil:
-			return rendering{e.sdk.RenderForm(q.Message, n.formJSON), n.form, QuestionDigest(KindForm, q.Message, n.formJSON)}, nil
+			last := n.asked.Load()
+			if last == nil || last.message != q.Message {
+				last = &renderedForm{q.Message, QuestionDigest(KindForm, q.Message, n.formJSON)}
+				n.asked.Store(last)
+			}
+			return rendering{e.sdk.RenderForm(q.Message, n.formJSON), n.form, last.digest}, nil
 		}
 	case KindSampling:
 		if n.provides == e.sdk.AnswerType(KindSampling) {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"reflect"
@@ -69,7 +70,7 @@ func (r *round) run() (_ Ending, _ error, ended bool) {
 // resolver fails or a plain consumer meets a declined question.
 func (r *round) walk() (_ Ending, _ error, done bool) {
 	for i, n := range r.e.nodes {
-		args, ready, abort := r.args(n.args, "resolver "+n.name)
+		args, ready, abort := r.args(n.args, n.who)
 		if abort != "" {
 			return failed(abort), nil, true
 		}
@@ -119,6 +120,9 @@ func (r *round) elicit(i int, n *node, q *Question) (Ending, error, bool) {
 		}
 		if err != nil {
 			r.log().Warn("answer rejected", "question", n.key, "reason", err)
+			if errors.Is(err, ErrMalformedAnswer) {
+				return Ending{}, malformedAnswer(n.key), true
+			}
 			return failed(MismatchMessage(n.key)), nil, true
 		}
 		r.record(n.key, StoredAnswer{Digest: shown.digest, Response: a.Raw})
@@ -141,7 +145,7 @@ func (r *round) elicit(i int, n *node, q *Question) (Ending, error, bool) {
 	if end, ended := r.changed(n, shown); ended {
 		return end, nil, true
 	}
-	if !r.x.Caps.can(q.Kind) {
+	if !r.x.caps().can(q.Kind) {
 		if r.missing == nil {
 			r.missing = make(map[Kind]bool)
 		}

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/mcplint/mcplint/runtime/seal"
+	"github.com/mcplint/mcplint/runtime/internal/sealcore"
 )
 
 // MaxStateBytes bounds requestState in both directions: a token longer than
@@ -15,7 +15,7 @@ const MaxStateBytes = 64 << 10
 // A Binding is what a requestState token is issued for: a sealing codec
 // binds the token to it, so that a token issued for one call cannot be
 // replayed against another.
-type Binding = seal.Claims
+type Binding = sealcore.Claims
 
 // A StateCodec turns the engine's state into the requestState string that
 // the client echoes, and back. The bindings document it as theirs.
@@ -25,10 +25,10 @@ type StateCodec interface {
 }
 
 // ErrInvalidState marks a requestState that failed verification.
-var ErrInvalidState = seal.ErrInvalid
+var ErrInvalidState = sealcore.ErrInvalid
 
 // ErrStateTooLarge marks a payload too large for a token.
-var ErrStateTooLarge = seal.ErrTooLarge
+var ErrStateTooLarge = sealcore.ErrTooLarge
 
 // StateVersion is the version of the payload layout below.
 const StateVersion = 1

@@ -22,6 +22,15 @@ func AddPrompt(s *server.MCPServer, p mcp.Prompt, handler any, resolvers ...any)
 	return rt.AddPrompt(s, p, handler, resolvers...)
 }
 
+// MustAddPrompt is like [AddPrompt] but panics if the prompt is rejected;
+// it is meant for main packages, where a rejected prompt is a programming
+// error.
+func MustAddPrompt(s *server.MCPServer, p mcp.Prompt, handler any, resolvers ...any) {
+	if err := AddPrompt(s, p, handler, resolvers...); err != nil {
+		panic(err)
+	}
+}
+
 // AddPrompt registers a prompt whose handler has the signature
 //
 //	func(ctx context.Context, req mcp.GetPromptRequest, resolved ...) (*mcp.GetPromptResult, error)
@@ -64,7 +73,7 @@ func (rt *Runtime) AddPrompt(s *server.MCPServer, p mcp.Prompt, handler any, res
 			case err != nil:
 				return nil, err
 			case end.Failure != "":
-				return nil, errors.New(end.Failure)
+				return nil, &engine.WireError{Code: engine.CodeInvalidParams, Message: end.Failure}
 			case end.Questions != nil:
 				res := &mcp.GetPromptResult{}
 				res.Result, res.MultiRoundTripResult = inputRequired(end)
@@ -75,7 +84,7 @@ func (rt *Runtime) AddPrompt(s *server.MCPServer, p mcp.Prompt, handler any, res
 				// The one-channel rule, at run time: a server bug, which
 				// the client cannot mend.
 				rt.cfg.Logger().Error("resolve: a handler with resolved parameters returned an input-required result", "prompt", e.Name())
-				return nil, errors.New(engine.OneChannelMessage)
+				return nil, &engine.WireError{Code: engine.CodeInternalError, Message: engine.OneChannelMessage}
 			}
 			return res, nil
 		}, toWireError, func() (*mcp.GetPromptResult, error) {

@@ -31,6 +31,23 @@ func AddResourceTemplate(s *server.MCPServer, t mcp.ResourceTemplate, handler an
 	return rt.AddResourceTemplate(s, t, handler, resolvers...)
 }
 
+// MustAddResource is like [AddResource] but panics if the resource is
+// rejected; it is meant for main packages, where a rejected resource is a
+// programming error.
+func MustAddResource(s *server.MCPServer, r mcp.Resource, handler any, resolvers ...any) {
+	if err := AddResource(s, r, handler, resolvers...); err != nil {
+		panic(err)
+	}
+}
+
+// MustAddResourceTemplate is like [AddResourceTemplate] but panics if the
+// resource template is rejected.
+func MustAddResourceTemplate(s *server.MCPServer, t mcp.ResourceTemplate, handler any, resolvers ...any) {
+	if err := AddResourceTemplate(s, t, handler, resolvers...); err != nil {
+		panic(err)
+	}
+}
+
 // noResourceRounds is the failure of a resource read that needs answers on a
 // 2026-07-28 session: mcp-go's resource handlers return contents, and
 // cannot answer with an input-required result.
@@ -97,9 +114,9 @@ func (rt *Runtime) resourceHandler(s *server.MCPServer, name string, handler any
 			case err != nil:
 				return nil, err
 			case end.Failure != "":
-				return nil, errors.New(end.Failure)
+				return nil, &engine.WireError{Code: engine.CodeInvalidParams, Message: end.Failure}
 			case end.Questions != nil:
-				return nil, errors.New(noResourceRounds)
+				return nil, &engine.WireError{Code: engine.CodeInvalidParams, Message: noResourceRounds}
 			}
 			contents, _ := end.Out.Interface().([]mcp.ResourceContents)
 			return contents, nil

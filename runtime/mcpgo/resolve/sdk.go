@@ -98,13 +98,15 @@ func (mcpGo) ReadAnswer(k engine.Kind, resp any) (engine.Answer, error) {
 	if !ok {
 		return engine.Answer{}, fmt.Errorf("answer is %T, not an input response", resp)
 	}
-	raw, err := json.Marshal(r) // the bytes received, while no variant is decoded
+	// The bytes received, while no variant is decoded (MarshalJSON returns
+	// them as they are; json.Marshal would compact them again).
+	raw, err := r.MarshalJSON()
 	if err != nil {
 		return engine.Answer{}, err
 	}
 	if r.Elicitation == nil && r.Sampling == nil && r.Roots == nil {
 		if err := r.DecodeFor(methods[k]); err != nil {
-			return engine.Answer{}, err
+			return engine.Answer{}, fmt.Errorf("%w: %v", engine.ErrMalformedAnswer, err)
 		}
 	}
 	a := engine.Answer{Raw: raw}
@@ -116,7 +118,7 @@ func (mcpGo) ReadAnswer(k engine.Kind, resp any) (engine.Answer, error) {
 		case map[string]any:
 			a.Content = c
 		default:
-			return engine.Answer{}, fmt.Errorf("answer content is %T, not an object", c)
+			return engine.Answer{}, fmt.Errorf("%w: content is %T, not an object", engine.ErrMalformedAnswer, c)
 		}
 	case k == engine.KindSampling && r.Sampling != nil:
 		a.Result = r.Sampling
@@ -178,7 +180,7 @@ func (r responses) Response(key string) (any, bool) {
 func (rt *Runtime) exchange(ctx context.Context, s *server.MCPServer, mrt mcp.MultiRoundTripParams, req reflect.Value) engine.Exchange {
 	x := engine.Exchange{
 		Ctx: ctx, Req: req, State: mrt.RequestState,
-		MultiRound: mcp.IsModernProtocol(server.RequestProtocolVersion(ctx)), Caps: capsOf(ctx),
+		MultiRound: mcp.IsModernProtocol(server.RequestProtocolVersion(ctx)), Caps: func() engine.Caps { return capsOf(ctx) },
 	}
 	if rt.principal != nil {
 		x.Principal = rt.principal(ctx)

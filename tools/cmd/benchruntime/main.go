@@ -1,12 +1,13 @@
 // Command benchruntime measures what the resolver runtime costs against
-// hand-written go-sdk handlers doing the same work, in one run, and prints
-// the medians and ratios. scripts/bench-runtime.sh runs it.
+// hand-written handlers doing the same work, in one run, and prints the
+// medians and ratios: the go-sdk binding against go-sdk handlers, and the
+// mcp-go binding against mcp-go handlers. scripts/bench-runtime.sh runs it.
 //
 //	go -C tools run ./cmd/benchruntime [-count 5] [-benchtime 500x]
 //
-// Each top-level benchmark runs its variants back to back (resolvers,
-// handwritten, resolvers, handwritten, ...), so both see the same machine
-// load; the ratios use medians.
+// Each of the count rounds runs every benchmark once, its variants back to
+// back (resolvers, then handwritten), so both see the same machine load;
+// the ratios use medians.
 package main
 
 import (
@@ -40,16 +41,23 @@ func run(count int, benchtime string, stdout io.Writer) error {
 		return err
 	}
 	var out bytes.Buffer
-	for _, args := range [][]string{
-		{"-bench=ThreeRounds|FivePlainResolvers|ResolverCount|StateSize", "-benchtime=" + benchtime, "./runtime/resolve"},
-		{"-bench=SealOpen", "./runtime/seal"},
-	} {
-		cmd := exec.Command("go", append([]string{"test", "-run=^$", "-benchmem", "-count=" + strconv.Itoa(count)}, args...)...)
-		cmd.Dir = root
-		cmd.Stdout = io.MultiWriter(stdout, &out)
-		cmd.Stderr = os.Stderr
-		if err := cmd.Run(); err != nil {
-			return fmt.Errorf("go test %s: %v", strings.Join(args, " "), err)
+	// Each round runs every benchmark once, so that the runs of the
+	// resolvers and of the hand-written handlers alternate over the whole
+	// measurement, and both see the same machine load; go test -count
+	// would run one benchmark's runs back to back.
+	for range count {
+		for _, args := range [][]string{
+			{"-bench=ThreeRounds|TwoComputed|FivePlainResolvers|ResolverCount|StateSize", "-benchtime=" + benchtime, "./runtime/resolve"},
+			{"-bench=MCPGoThreeRounds|MCPGoTwoComputed", "-benchtime=" + benchtime, "./runtime/mcpgo/resolve"},
+			{"-bench=SealOpen", "./runtime/internal/sealcore"},
+		} {
+			cmd := exec.Command("go", append([]string{"test", "-run=^$", "-benchmem", "-count=1"}, args...)...)
+			cmd.Dir = root
+			cmd.Stdout = io.MultiWriter(stdout, &out)
+			cmd.Stderr = os.Stderr
+			if err := cmd.Run(); err != nil {
+				return fmt.Errorf("go test %s: %v", strings.Join(args, " "), err)
+			}
 		}
 	}
 	fmt.Fprintln(stdout)
@@ -124,6 +132,9 @@ func report(w io.Writer, results map[string]*result) error {
 		"BenchmarkResolverCount/resolvers=1", "BenchmarkResolverCount/resolvers=10", "BenchmarkResolverCount/resolvers=100",
 		"BenchmarkFivePlainResolvers/impl=resolvers", "BenchmarkFivePlainResolvers/impl=handwritten",
 		"BenchmarkThreeRounds/impl=resolvers", "BenchmarkThreeRounds/impl=handwritten",
+		"BenchmarkTwoComputed/impl=resolvers", "BenchmarkTwoComputed/impl=handwritten",
+		"BenchmarkMCPGoThreeRounds/impl=resolvers", "BenchmarkMCPGoThreeRounds/impl=handwritten",
+		"BenchmarkMCPGoTwoComputed/impl=resolvers", "BenchmarkMCPGoTwoComputed/impl=handwritten",
 	} {
 		v, err := median(name)
 		if err != nil {
@@ -137,8 +148,12 @@ func report(w io.Writer, results map[string]*result) error {
 		(m["BenchmarkResolverCount/resolvers=100"]-m["BenchmarkResolverCount/resolvers=10"])/90)
 	fmt.Fprintf(w, "runtime ratio five-plain resolvers/handwritten: %s (target <= 1.10)\n",
 		stats.Ratio(m["BenchmarkFivePlainResolvers/impl=resolvers"], m["BenchmarkFivePlainResolvers/impl=handwritten"]))
-	fmt.Fprintf(w, "runtime ratio three-rounds sealed-resolvers/handwritten-plaintext: %s (target <= 1.25)\n",
-		stats.Ratio(m["BenchmarkThreeRounds/impl=resolvers"], m["BenchmarkThreeRounds/impl=handwritten"]))
+	for _, sdk := range []struct{ name, prefix string }{{"go-sdk", "Benchmark"}, {"mcp-go", "BenchmarkMCPGo"}} {
+		fmt.Fprintf(w, "runtime ratio %s three-rounds sealed-resolvers/handwritten-plaintext: %s (target <= 1.10)\n", sdk.name,
+			stats.Ratio(m[sdk.prefix+"ThreeRounds/impl=resolvers"], m[sdk.prefix+"ThreeRounds/impl=handwritten"]))
+		fmt.Fprintf(w, "runtime ratio %s one-round two-computed resolvers/handwritten: %s (target <= 1.00)\n", sdk.name,
+			stats.Ratio(m[sdk.prefix+"TwoComputed/impl=resolvers"], m[sdk.prefix+"TwoComputed/impl=handwritten"]))
+	}
 	return nil
 }
 

@@ -1,4 +1,4 @@
-package lib // want package:"askstableFacts"
+package lib
 
 // lib carries facts to its importers.
 

@@ -1,4 +1,4 @@
-package a // want package:"packageBuildsInputRequired"
+package a
 
 import (
 	"context"

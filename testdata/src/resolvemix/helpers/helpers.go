@@ -1,4 +1,4 @@
-package helpers // want package:"packageBuildsInputRequired"
+package helpers
 
 import (
 	mcpgo "github.com/mark3labs/mcp-go/mcp"

@@ -1,4 +1,4 @@
-package middle // want package:"packageBuildsInputRequired"
+package middle
 
 // Package middle imports no MCP API, only a package that builds
 // input-required results.

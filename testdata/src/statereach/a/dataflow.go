@@ -5,6 +5,8 @@ package a
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/mcplint/mcplint/runtime/seal"
@@ -80,6 +82,65 @@ func failurePath(ctx context.Context, req *mcp.CallToolRequest) {
 		println("bad state")
 	}
 	_ = s == "x" // want `^failurePath compares s \(req.Params.RequestState\) with "x" before`
+}
+
+// rejectedQuoted quotes the state in the error it returns where the state
+// failed verification: quoting rejected state decides nothing.
+func rejectedQuoted(req *mcp.CallToolRequest) error {
+	s := req.Params.RequestState
+	if _, err := codec.Open(seal.Claims{}, s); err != nil {
+		return fmt.Errorf("invalid request state %q: %w", s, err)
+	}
+	return nil
+}
+
+// rejectedConcatenated builds the error by concatenation, on the failure
+// edge of a bool verifier.
+func rejectedConcatenated(req *mcp.CallToolRequest) error {
+	s := req.Params.RequestState
+	if !checkMAC(s) {
+		return errors.New("invalid request state " + s)
+	}
+	return nil
+}
+
+// rejectedParsed decides on the rejected state: still a misuse.
+func rejectedParsed(req *mcp.CallToolRequest) error {
+	s := req.Params.RequestState
+	if _, err := codec.Open(seal.Claims{}, s); err != nil {
+		if strings.HasPrefix(s, "legacy:") { // want `^rejectedParsed passes s \(req.Params.RequestState\) to strings.HasPrefix before`
+			return nil
+		}
+		return err
+	}
+	return nil
+}
+
+// quotedUnverified formats the state where nothing verified it.
+func quotedUnverified(req *mcp.CallToolRequest) error {
+	s := req.Params.RequestState
+	return fmt.Errorf("state %q", s) // want `^quotedUnverified passes s \(req.Params.RequestState\) to fmt.Errorf before`
+}
+
+// throughFuncValue verifies through a method value that the flow layer
+// resolves to (*seal.Codec).Open.
+func throughFuncValue(req *mcp.CallToolRequest) {
+	s := req.Params.RequestState
+	verify := codec.Open
+	if _, err := verify(seal.Claims{}, s); err != nil {
+		return
+	}
+	_ = s == "x"
+}
+
+// throughOtherFuncValue calls a function value that verifies nothing.
+func throughOtherFuncValue(req *mcp.CallToolRequest) {
+	s := req.Params.RequestState
+	open := func(_ seal.Claims, t string) ([]byte, error) { return []byte(t), nil }
+	if _, err := open(seal.Claims{}, s); err != nil {
+		return
+	}
+	_ = s == "x" // want `^throughOtherFuncValue compares s \(req.Params.RequestState\) with "x" before`
 }
 
 // bothBranches verifies on every path: later uses are verified.

@@ -1,4 +1,4 @@
-package helpers // want package:"packageStateFacts"
+package helpers
 
 import (
 	"strconv"

@@ -1,4 +1,4 @@
-package mac // want package:"packageStateFacts"
+package mac
 
 // Package mac imports no MCP API; its verifier is known through the
 // directive alone.

@@ -1,4 +1,4 @@
-package middle // want package:"packageStateFacts"
+package middle
 
 // Package middle imports no MCP API, only a package whose functions read
 // request state.

@@ -1,0 +1,120 @@
+package flow
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// A Callee is a function that a call may run.
+type Callee struct {
+	// Obj is the function or method object: the static callee, a
+	// concrete method an interface call may dispatch to, or, for an
+	// interface call, the interface's abstract method. It is nil for a
+	// function literal. Tables (package knowledge) and facts are looked
+	// up by it.
+	Obj *types.Func
+	// Func is the callee's SSA function when its body is in the graph's
+	// package, else nil.
+	Func *ssa.Function
+}
+
+// Callees returns the functions that call may run, and whether that list
+// is complete. A static call has one callee. An interface call has the
+// abstract method (so that a table of interface methods matches) and the
+// methods of the package's own types that implement the interface;
+// types of other packages may implement it too, so the list is not
+// complete. A call of a function value has the functions the value comes
+// from ([Graph.Origins]); it is complete if every origin is a function.
+func (g *Graph) Callees(call *ssa.CallCommon) (callees []Callee, complete bool) {
+	if call.IsInvoke() {
+		callees = append(callees, Callee{Obj: call.Method})
+		for _, m := range g.implementations(call.Method) {
+			callees = append(callees, g.callee(m))
+		}
+		return callees, false
+	}
+	if fn := call.StaticCallee(); fn != nil {
+		return []Callee{g.callee(fn)}, true
+	}
+	if _, ok := call.Value.(*ssa.Builtin); ok {
+		return nil, true
+	}
+	complete = true
+	for _, o := range g.Origins(call.Value) {
+		switch o := o.(type) {
+		case *ssa.Function:
+			callees = append(callees, g.callee(o))
+		case *ssa.MakeClosure:
+			callees = append(callees, g.callee(o.Fn.(*ssa.Function)))
+		case *ssa.Const: // a nil function: calling it panics
+		default:
+			complete = false
+		}
+	}
+	return callees, complete
+}
+
+// CalleesOf is [Graph.Callees] for a call instruction.
+func (g *Graph) CalleesOf(site ssa.CallInstruction) ([]Callee, bool) {
+	return g.Callees(site.Common())
+}
+
+func (g *Graph) callee(fn *ssa.Function) Callee {
+	c := Callee{}
+	if obj, ok := fn.Object().(*types.Func); ok {
+		c.Obj = obj
+	} else if o := fn.Origin(); o != nil {
+		c.Obj, _ = o.Object().(*types.Func)
+	}
+	if g.InPackage(fn) {
+		c.Func = fn
+	} else if o := fn.Origin(); g.InPackage(o) {
+		c.Func = o
+	}
+	return c
+}
+
+// implementations returns the methods of the package's types that an
+// interface call of m may run: the method of each named type declared in
+// the package (or a pointer to it) that implements m's interface.
+func (g *Graph) implementations(m *types.Func) []*ssa.Function {
+	if impls, ok := g.impls[m]; ok {
+		return impls
+	}
+	var impls []*ssa.Function
+	iface, ok := m.Signature().Recv().Type().Underlying().(*types.Interface)
+	if ok {
+		if g.named == nil {
+			g.named = []types.Type{}
+			scope := g.pkg.Scope()
+			for _, name := range scope.Names() {
+				tn, ok := scope.Lookup(name).(*types.TypeName)
+				if !ok || tn.IsAlias() {
+					continue
+				}
+				if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() == 0 && !types.IsInterface(n) {
+					g.named = append(g.named, n, types.NewPointer(n))
+				}
+			}
+		}
+		prog := g.Prog.Pkg.Prog
+		for _, t := range g.named {
+			if !types.Implements(t, iface) {
+				continue
+			}
+			if _, isPtr := t.(*types.Pointer); isPtr && types.Implements(t.(*types.Pointer).Elem(), iface) {
+				continue // the value type's methods, listed already
+			}
+			sel := prog.MethodSets.MethodSet(t).Lookup(m.Pkg(), m.Name())
+			if sel == nil {
+				continue
+			}
+			if fn := prog.MethodValue(sel); fn != nil {
+				impls = append(impls, fn)
+			}
+		}
+	}
+	g.impls[m] = impls
+	return impls
+}

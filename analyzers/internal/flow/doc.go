@@ -1,0 +1,32 @@
+// Package flow is mcplint's one analysis engine: it answers "can this value
+// reach that call, and on which path" over the SSA form of one package,
+// for every analyzer.
+//
+// A [Graph] wraps the package's SSA form (from the helper analyzer
+// ssabuild, built once per relevant package) and answers:
+//
+//   - call resolution ([Graph.Callees]): the static callee of a call; for
+//     a call of an interface method, the abstract method and the methods of
+//     the package's own types that implement it; for a call of a function
+//     value, the functions and closures the value comes from (locals, phi
+//     nodes, captured variables, and the package's globals and unexported
+//     fields that only the package stores to);
+//   - backward provenance ([Graph.Origins]): the values a value is computed
+//     from, through copies, conversions, phi nodes, local variables,
+//     captured variables, and the package's globals and fields;
+//   - forward taint ([Taint]): where a value goes, through copies,
+//     conversions, phi nodes, stores and the loads of what they store,
+//     captured variables, and the package's functions that return their
+//     parameter;
+//   - dominance and post-dominance on SSA blocks ([Point.Dominates],
+//     [Graph.PostDominates], [EdgeDominates]), the branch edges of a
+//     condition ([Branches], [EdgeOf]) and the edges where a call has
+//     succeeded or failed ([Outcomes]);
+//   - per-function summaries ([Reacher]: does a function reach a sink,
+//     through static calls, interface methods and function values, and
+//     across packages by the analyzer's facts), exported as facts;
+//   - the one fixed point ([Fixpoint]) that every summary is computed by.
+//
+// The package knows no API: which calls are sources, sinks and verifiers
+// is the analyzer's question, answered from package knowledge.
+package flow

@@ -1,0 +1,189 @@
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
+)
+
+// A Graph answers flow questions about one package. Its indexes are built
+// on first use; a Graph is not safe for concurrent use.
+type Graph struct {
+	Prog *ssabuild.Program
+	pkg  *types.Package
+
+	stores  map[ssa.Value][]ssa.Value  // a global or a field (*types.Var key in fieldStores) -> values stored
+	fields  map[*types.Var][]ssa.Value // an unexported field of a package type -> values stored into it
+	impls   map[*types.Func][]*ssa.Function
+	named   []types.Type               // the package's named types and pointers to them, for interface calls
+	postdom map[*ssa.Function][][]bool // block index -> post-dominated-by set
+	exprs   map[*ssa.Function]*exprMap
+	returns map[paramReturn]ResultSet
+}
+
+// New returns the flow graph of the package whose SSA form is prog.
+func New(prog *ssabuild.Program) *Graph {
+	return &Graph{
+		Prog:    prog,
+		pkg:     prog.Pkg.Pkg,
+		impls:   make(map[*types.Func][]*ssa.Function),
+		postdom: make(map[*ssa.Function][][]bool),
+		exprs:   make(map[*ssa.Function]*exprMap),
+		returns: make(map[paramReturn]ResultSet),
+	}
+}
+
+// InPackage reports whether fn has a body in the graph's package.
+func (g *Graph) InPackage(fn *ssa.Function) bool {
+	return fn != nil && fn.Blocks != nil && fn.Pkg != nil && fn.Pkg.Pkg == g.pkg
+}
+
+// Instrs calls f for each instruction of fn, in block order.
+func Instrs(fn *ssa.Function, f func(ssa.Instruction)) {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			f(instr)
+		}
+	}
+}
+
+// WithClosures returns fn and the function literals nested in it, parents
+// before their literals.
+func WithClosures(fn *ssa.Function) []*ssa.Function {
+	fns := []*ssa.Function{fn}
+	for i := 0; i < len(fns); i++ {
+		fns = append(fns, fns[i].AnonFuncs...)
+	}
+	return fns
+}
+
+// indexStores records, once, what the package stores in its globals and
+// in the unexported fields of its own types.
+func (g *Graph) indexStores() {
+	if g.stores != nil {
+		return
+	}
+	g.stores = make(map[ssa.Value][]ssa.Value)
+	g.fields = make(map[*types.Var][]ssa.Value)
+	for _, fn := range g.allFuncs() {
+		Instrs(fn, func(instr ssa.Instruction) {
+			st, ok := instr.(*ssa.Store)
+			if !ok {
+				return
+			}
+			switch a := st.Addr.(type) {
+			case *ssa.Global:
+				g.stores[a] = append(g.stores[a], st.Val)
+			case *ssa.FieldAddr:
+				if f := g.ownField(a.X.Type(), a.Field); f != nil {
+					g.fields[f] = append(g.fields[f], st.Val)
+				}
+			}
+		})
+	}
+}
+
+// allFuncs returns the source functions and the package initializer.
+func (g *Graph) allFuncs() []*ssa.Function {
+	fns := g.Prog.Funcs
+	if init := g.Prog.Pkg.Func("init"); init != nil {
+		fns = append([]*ssa.Function{init}, fns...)
+	}
+	return fns
+}
+
+// ownField returns field i of the struct that ptr points to if it is an
+// unexported field declared in the graph's package (only the package can
+// store into it), or nil.
+func (g *Graph) ownField(ptr types.Type, i int) *types.Var {
+	p, ok := types.Unalias(ptr).Underlying().(*types.Pointer)
+	if !ok {
+		return nil
+	}
+	s, ok := p.Elem().Underlying().(*types.Struct)
+	if !ok || i >= s.NumFields() {
+		return nil
+	}
+	f := s.Field(i)
+	if f.Exported() || f.Pkg() != g.pkg {
+		return nil
+	}
+	return f
+}
+
+// exprMap is what the expressions of one function (with its literals)
+// denote, from the debug references of the SSA form.
+type exprMap struct {
+	values map[ast.Expr]ssa.Value
+	addrs  map[ast.Expr]ssa.Value
+	refs   map[ast.Expr]*ssa.DebugRef // the first reference to each expression
+}
+
+func (g *Graph) exprMap(fn *ssa.Function) *exprMap {
+	if m := g.exprs[fn]; m != nil {
+		return m
+	}
+	m := &exprMap{values: make(map[ast.Expr]ssa.Value), addrs: make(map[ast.Expr]ssa.Value), refs: make(map[ast.Expr]*ssa.DebugRef)}
+	for _, f := range WithClosures(fn) {
+		Instrs(f, func(instr ssa.Instruction) {
+			if ref, ok := instr.(*ssa.DebugRef); ok {
+				if _, seen := m.refs[ref.Expr]; !seen {
+					m.refs[ref.Expr] = ref
+				}
+				if ref.IsAddr {
+					m.addrs[ref.Expr] = ref.X
+				} else {
+					m.values[ref.Expr] = ref.X
+				}
+			}
+		})
+	}
+	g.exprs[fn] = m
+	return m
+}
+
+// Value returns the value that expression e of fn (or of a function
+// literal in fn) denotes, or nil.
+func (g *Graph) Value(fn *ssa.Function, e ast.Expr) ssa.Value {
+	return g.exprMap(fn).values[ast.Unparen(e)]
+}
+
+// Addr returns the address of the variable that expression e of fn
+// denotes, when that variable lives in memory, or nil.
+func (g *Graph) Addr(fn *ssa.Function, e ast.Expr) ssa.Value {
+	return g.exprMap(fn).addrs[ast.Unparen(e)]
+}
+
+// Ref returns the debug reference where expression e of fn (or of a
+// function literal in fn) is evaluated, or nil: the point of an
+// expression in the SSA form.
+func (g *Graph) Ref(fn *ssa.Function, e ast.Expr) *ssa.DebugRef {
+	return g.exprMap(fn).refs[ast.Unparen(e)]
+}
+
+// ExprValues calls f for each expression of fn (with its literals) that
+// the SSA form maps to a value, with that value.
+func (g *Graph) ExprValues(fn *ssa.Function, f func(e ast.Expr, v ssa.Value)) {
+	for e, v := range g.exprMap(fn).values {
+		f(e, v)
+	}
+}
+
+// CallAt returns the call instruction of fn (or of a literal in fn) whose
+// call expression has the given opening parenthesis, or nil.
+func (g *Graph) CallAt(fn *ssa.Function, lparen token.Pos) ssa.CallInstruction {
+	for _, f := range WithClosures(fn) {
+		for _, b := range f.Blocks {
+			for _, instr := range b.Instrs {
+				if c, ok := instr.(ssa.CallInstruction); ok && c.Pos() == lparen {
+					return c
+				}
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,566 @@
+package sealcore
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// testKey returns a fixed 32-byte key, different for each name.
+func testKey(name string) []byte {
+	k := sha256.Sum256([]byte("seal test key " + name))
+	return k[:]
+}
+
+// testClock is a settable Options.Now.
+type testClock struct{ t time.Time }
+
+func (c *testClock) now() time.Time { return c.t }
+
+var testStart = time.Date(2026, 7, 28, 12, 0, 0, 0, time.UTC)
+
+var testClaims = Claims{
+	Method:    "tools/call",
+	Target:    "deploy",
+	Arguments: []byte(`{"region":"eu","service":"billing"}`),
+	Principal: "user-42",
+}
+
+// newTestCodec returns a codec on opts, with a discarding logger unless
+// opts sets one.
+func newTestCodec(t testing.TB, opts Options) *Codec {
+	t.Helper()
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	c, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func mustSeal(t testing.TB, c *Codec, cl Claims, payload []byte) string {
+	t.Helper()
+	token, err := c.Seal(cl, payload)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return token
+}
+
+// reasonOf returns the rejection reason of an Open error, failing the test
+// if the error does not wrap ErrInvalid.
+func reasonOf(t testing.TB, err error) reason {
+	t.Helper()
+	if !errors.Is(err, ErrInvalid) {
+		t.Fatalf("error %v does not wrap ErrInvalid", err)
+	}
+	var inv *invalidError
+	if !errors.As(err, &inv) {
+		t.Fatalf("error %v is not an *invalidError", err)
+	}
+	return inv.reason
+}
+
+// wantRejected checks that Open rejects token for cl with the reason want,
+// or with any reason if want is "".
+func wantRejected(t testing.TB, c *Codec, cl Claims, token string, want reason) {
+	t.Helper()
+	payload, err := c.Open(cl, token)
+	if err == nil {
+		t.Fatalf("Open(%q) = %q, want an error", token, payload)
+	}
+	if got := reasonOf(t, err); want != "" && got != want {
+		t.Fatalf("Open(%q): reason %q, want %q", token, got, want)
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}, Audience: "srv"})
+	payloads := [][]byte{
+		{},
+		[]byte(`{"v":1}`),
+		bytes.Repeat([]byte{0, 0xff, '.', '\n'}, 256),
+	}
+	for _, cl := range []Claims{testClaims, {}} {
+		for _, payload := range payloads {
+			token := mustSeal(t, c, cl, payload)
+			if !strings.HasPrefix(token, tokenPrefix) {
+				t.Errorf("token %q lacks the prefix %q", token, tokenPrefix)
+			}
+			if strings.ContainsFunc(token[len(tokenPrefix):], func(r rune) bool {
+				return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || r == '-' || r == '_')
+			}) {
+				t.Errorf("token %q has characters outside unpadded base64url", token)
+			}
+			got, err := c.Open(cl, token)
+			if err != nil {
+				t.Fatalf("Open: %v", err)
+			}
+			if !bytes.Equal(got, payload) {
+				t.Errorf("Open = %q, want %q", got, payload)
+			}
+		}
+	}
+}
+
+// TestSealIsRandomized checks that each token has its own salt, hence its
+// own AES key: the clock stands still, so only the salt can differ.
+func TestSealIsRandomized(t *testing.T) {
+	clock := &testClock{testStart}
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}, Now: clock.now})
+	salts := map[string]bool{}
+	for range 16 {
+		body, err := tokenEncoding.DecodeString(mustSeal(t, c, testClaims, []byte("x"))[len(tokenPrefix):])
+		if err != nil {
+			t.Fatal(err)
+		}
+		salt := string(body[kidSize:headerSize])
+		if salts[salt] {
+			t.Fatalf("two tokens share the salt %x", salt)
+		}
+		salts[salt] = true
+	}
+}
+
+func TestPayloadIsNotReadable(t *testing.T) {
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	secret := []byte("the-secret-plan-the-secret-plan")
+	token := mustSeal(t, c, testClaims, secret)
+	body, err := tokenEncoding.DecodeString(token[len(tokenPrefix):])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, plain := range [][]byte{secret, []byte(testClaims.Principal), []byte(testClaims.Target)} {
+		if bytes.Contains(body, plain) {
+			t.Errorf("token body contains %q in the clear", plain)
+		}
+	}
+}
+
+// tamperPayloads have lengths of every residue modulo 3, so that the last
+// character of some token carries unused bits, which a lenient decoder
+// would ignore.
+var tamperPayloads = []string{`{"step":2}`, `{"step":20}`, `{"step":200}`}
+
+func TestChangedCharacterRejected(t *testing.T) {
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	replacements := []byte("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_+/=. \n\r\x00\xff")
+	for _, payload := range tamperPayloads {
+		token := mustSeal(t, c, testClaims, []byte(payload))
+		for i := range len(token) {
+			for _, b := range replacements {
+				if b == token[i] {
+					continue
+				}
+				changed := token[:i] + string([]byte{b}) + token[i+1:]
+				wantRejected(t, c, testClaims, changed, "")
+			}
+		}
+	}
+}
+
+// TestChangedBodyBitRejected flips every bit of the decoded token and
+// re-encodes it, so that each change gets past the encoding and must be
+// caught by the key lookup or the AEAD.
+func TestChangedBodyBitRejected(t *testing.T) {
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	token := mustSeal(t, c, testClaims, []byte(`{"step":2}`))
+	body, err := tokenEncoding.DecodeString(token[len(tokenPrefix):])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range body {
+		for bit := range 8 {
+			changed := bytes.Clone(body)
+			changed[i] ^= 1 << bit
+			want := reasonAuth
+			if i < kidSize {
+				want = reasonUnknownKey
+			}
+			wantRejected(t, c, testClaims, tokenPrefix+tokenEncoding.EncodeToString(changed), want)
+		}
+	}
+}
+
+func TestTruncatedTokenRejected(t *testing.T) {
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	for _, payload := range tamperPayloads {
+		token := mustSeal(t, c, testClaims, []byte(payload))
+		for n := range len(token) {
+			wantRejected(t, c, testClaims, token[:n], "")
+		}
+	}
+}
+
+func TestExtendedTokenRejected(t *testing.T) {
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	for _, payload := range tamperPayloads {
+		token := mustSeal(t, c, testClaims, []byte(payload))
+		for _, suffix := range []string{"A", "AA", "AAA", "AAAA", "=", "==", "\n", "\r\n", " ", ".", ".AAAA", "\x00"} {
+			wantRejected(t, c, testClaims, token+suffix, "")
+		}
+		for _, prefix := range []string{" ", "\n", "s1.", "A"} {
+			wantRejected(t, c, testClaims, prefix+token, "")
+		}
+	}
+}
+
+func TestMalformedTokenReasons(t *testing.T) {
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	for _, tc := range []struct {
+		token string
+		want  reason
+	}{
+		{"", reasonFormat},
+		{"p1.e30", reasonFormat},
+		{"S1.AAAA", reasonFormat},
+		{"s1.!!!!", reasonEncoding},
+		{"s1.AAAA\nAAAA", reasonEncoding},
+		{"s1.AAAA", reasonTooShort},
+		{"s1.", reasonTooShort},
+	} {
+		wantRejected(t, c, testClaims, tc.token, tc.want)
+	}
+}
+
+func TestClaimsBound(t *testing.T) {
+	keys := [][]byte{testKey("A")}
+	c := newTestCodec(t, Options{Keys: keys, Audience: "srv"})
+	token := mustSeal(t, c, testClaims, []byte("state"))
+	other := func(change func(*Claims)) Claims {
+		cl := testClaims
+		change(&cl)
+		return cl
+	}
+	for _, tc := range []struct {
+		name   string
+		codec  *Codec
+		claims Claims
+		want   reason
+	}{
+		{"method", c, other(func(cl *Claims) { cl.Method = "prompts/get" }), reasonMethod},
+		{"target", c, other(func(cl *Claims) { cl.Target = "destroy" }), reasonTarget},
+		{"arguments", c, other(func(cl *Claims) { cl.Arguments = []byte(`{"region":"us","service":"billing"}`) }), reasonArguments},
+		{"arguments respelled", c, other(func(cl *Claims) { cl.Arguments = []byte(`{"service":"billing","region":"eu"}`) }), reasonArguments},
+		{"no arguments", c, other(func(cl *Claims) { cl.Arguments = nil }), reasonArguments},
+		{"principal", c, other(func(cl *Claims) { cl.Principal = "user-43" }), reasonPrincipal},
+		{"no principal", c, other(func(cl *Claims) { cl.Principal = "" }), reasonPrincipal},
+		{"audience", newTestCodec(t, Options{Keys: keys, Audience: "other"}), testClaims, reasonAudience},
+		{"no audience", newTestCodec(t, Options{Keys: keys}), testClaims, reasonAudience},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			wantRejected(t, tc.codec, tc.claims, token, tc.want)
+		})
+	}
+	if _, err := c.Open(testClaims, token); err != nil {
+		t.Errorf("Open with the sealing claims: %v", err)
+	}
+}
+
+func TestWrongKeyRejected(t *testing.T) {
+	a := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	b := newTestCodec(t, Options{Keys: [][]byte{testKey("B")}})
+	token := mustSeal(t, a, testClaims, []byte("state"))
+	wantRejected(t, b, testClaims, token, reasonUnknownKey)
+
+	// A different key under A's id, as a forger who guessed the id would
+	// have, fails authentication.
+	forged := newTestCodec(t, Options{Keys: [][]byte{testKey("B")}})
+	forged.keys[0].id = a.keys[0].id
+	wantRejected(t, forged, testClaims, token, reasonAuth)
+}
+
+func TestExpiry(t *testing.T) {
+	clock := &testClock{testStart}
+	keys := [][]byte{testKey("A")}
+	c := newTestCodec(t, Options{Keys: keys, Now: clock.now})
+	token := mustSeal(t, c, testClaims, []byte("state"))
+
+	clock.t = testStart.Add(DefaultTTL - time.Nanosecond)
+	if _, err := c.Open(testClaims, token); err != nil {
+		t.Fatalf("Open just before the TTL: %v", err)
+	}
+	clock.t = testStart.Add(DefaultTTL)
+	wantRejected(t, c, testClaims, token, reasonExpired)
+
+	// A codec with a shorter TTL refuses a token older than that TTL,
+	// although the token's own expiry has not come.
+	short := newTestCodec(t, Options{Keys: keys, Now: clock.now, TTL: time.Minute})
+	clock.t = testStart.Add(time.Minute - time.Nanosecond)
+	if _, err := short.Open(testClaims, token); err != nil {
+		t.Fatalf("Open on a shorter TTL, within it: %v", err)
+	}
+	clock.t = testStart.Add(time.Minute)
+	wantRejected(t, short, testClaims, token, reasonExpired)
+
+	// A token carries its own expiry: a codec with a longer TTL refuses a
+	// token once the sealer's TTL has passed.
+	brief := newTestCodec(t, Options{Keys: keys, Now: clock.now, TTL: time.Minute})
+	clock.t = testStart
+	briefToken := mustSeal(t, brief, testClaims, []byte("state"))
+	clock.t = testStart.Add(time.Minute - time.Nanosecond)
+	if _, err := c.Open(testClaims, briefToken); err != nil {
+		t.Fatalf("Open of a one-minute token within its minute: %v", err)
+	}
+	clock.t = testStart.Add(time.Minute)
+	wantRejected(t, c, testClaims, briefToken, reasonExpired)
+
+	// A replica whose clock is behind the sealer's still opens the token.
+	clock.t = testStart.Add(-time.Second)
+	if _, err := c.Open(testClaims, token); err != nil {
+		t.Fatalf("Open on a clock one second behind: %v", err)
+	}
+}
+
+func TestCustomTTL(t *testing.T) {
+	clock := &testClock{testStart}
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}, Now: clock.now, TTL: 30 * time.Second})
+	token := mustSeal(t, c, testClaims, nil)
+	clock.t = testStart.Add(29 * time.Second)
+	if _, err := c.Open(testClaims, token); err != nil {
+		t.Fatalf("Open within the TTL: %v", err)
+	}
+	clock.t = testStart.Add(30 * time.Second)
+	wantRejected(t, c, testClaims, token, reasonExpired)
+}
+
+// TestReplicasShareRing checks that replicas built from one ring open each
+// other's tokens, so any of them can serve any round of a call.
+func TestReplicasShareRing(t *testing.T) {
+	opts := Options{Keys: [][]byte{testKey("A"), testKey("B")}, Audience: "srv"}
+	one, two := newTestCodec(t, opts), newTestCodec(t, opts)
+	if _, err := two.Open(testClaims, mustSeal(t, one, testClaims, []byte("round 1"))); err != nil {
+		t.Errorf("replica two opening replica one's token: %v", err)
+	}
+	if _, err := one.Open(testClaims, mustSeal(t, two, testClaims, []byte("round 2"))); err != nil {
+		t.Errorf("replica one opening replica two's token: %v", err)
+	}
+}
+
+func TestRotation(t *testing.T) {
+	a, b := testKey("A"), testKey("B")
+	old := newTestCodec(t, Options{Keys: [][]byte{a}})
+	overlap := newTestCodec(t, Options{Keys: [][]byte{b, a}})
+	done := newTestCodec(t, Options{Keys: [][]byte{b}})
+
+	sealedWithA := mustSeal(t, old, testClaims, []byte("from A"))
+	if got, err := overlap.Open(testClaims, sealedWithA); err != nil || string(got) != "from A" {
+		t.Fatalf("ring [B, A] opening a token sealed with A = %q, %v", got, err)
+	}
+	wantRejected(t, done, testClaims, sealedWithA, reasonUnknownKey)
+
+	// The ring's first key seals: [B] opens what [B, A] seals, [A] does not.
+	sealedOnOverlap := mustSeal(t, overlap, testClaims, []byte("from B"))
+	if _, err := done.Open(testClaims, sealedOnOverlap); err != nil {
+		t.Fatalf("ring [B] opening a token sealed by [B, A]: %v", err)
+	}
+	wantRejected(t, old, testClaims, sealedOnOverlap, reasonUnknownKey)
+}
+
+func TestOversizedTokenRejectedBeforeDecoding(t *testing.T) {
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	// Not base64 at all: only the length check can explain "oversized".
+	junk := tokenPrefix + strings.Repeat("!", MaxTokenBytes-len(tokenPrefix))
+	wantRejected(t, c, testClaims, junk, reasonEncoding)
+	wantRejected(t, c, testClaims, junk+"!", reasonOversized)
+	wantRejected(t, c, testClaims, strings.Repeat("\x00", 10*MaxTokenBytes), reasonOversized)
+}
+
+func TestSealSizeLimit(t *testing.T) {
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	largest := 0
+	for tokenLen(largest+1) <= MaxTokenBytes {
+		largest++
+	}
+	token := mustSeal(t, c, testClaims, make([]byte, largest))
+	if len(token) > MaxTokenBytes {
+		t.Fatalf("token of %d bytes, over MaxTokenBytes", len(token))
+	}
+	if got, err := c.Open(testClaims, token); err != nil || len(got) != largest {
+		t.Fatalf("Open of the largest token = %d bytes, %v", len(got), err)
+	}
+	if _, err := c.Seal(testClaims, make([]byte, largest+1)); !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("Seal of %d bytes: err = %v, want one wrapping ErrTooLarge", largest+1, err)
+	}
+}
+
+func TestTokenLen(t *testing.T) {
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	for _, n := range []int{0, 1, 2, 3, 100, 1024} {
+		if got, want := len(mustSeal(t, c, testClaims, make([]byte, n))), tokenLen(n); got != want {
+			t.Errorf("payload of %d bytes: token of %d bytes, tokenLen says %d", n, got, want)
+		}
+	}
+}
+
+func TestErrorWrapsErrInvalid(t *testing.T) {
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	_, err := c.Open(testClaims, "p1.e30")
+	if !errors.Is(err, ErrInvalid) {
+		t.Fatalf("error %v does not wrap ErrInvalid", err)
+	}
+	if want := "seal: invalid or expired requestState: unknown format"; err.Error() != want {
+		t.Errorf("error %q, want %q", err, want)
+	}
+}
+
+func TestNewRejectsBadOptions(t *testing.T) {
+	a := testKey("A")
+	for _, tc := range []struct {
+		name string
+		opts Options
+		want string
+	}{
+		{"no keys", Options{}, "no keys"},
+		{"empty ring", Options{Keys: [][]byte{}}, "no keys"},
+		{"short key", Options{Keys: [][]byte{a, a[:31]}}, "Keys[1] is 31 bytes"},
+		{"nil key", Options{Keys: [][]byte{nil}}, "Keys[0] is 0 bytes"},
+		{"duplicate key", Options{Keys: [][]byte{a, testKey("B"), bytes.Clone(a)}}, "Keys[2] duplicates Keys[0]"},
+		{"negative TTL", Options{Keys: [][]byte{a}, TTL: -time.Second}, "negative TTL"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := New(tc.opts)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("New: %v, want an error containing %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestNewKeepsNoReferenceToKeys(t *testing.T) {
+	key := testKey("A")
+	c := newTestCodec(t, Options{Keys: [][]byte{key}})
+	token := mustSeal(t, c, testClaims, []byte("state"))
+	clear(key)
+	if _, err := c.Open(testClaims, token); err != nil {
+		t.Errorf("Open after the caller cleared its key: %v", err)
+	}
+}
+
+func TestNewRandom(t *testing.T) {
+	var log bytes.Buffer
+	logger := slog.New(slog.NewTextHandler(&log, nil))
+	a, err := NewRandom(Options{Logger: logger})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(log.String(), "random per-process key") {
+		t.Errorf("NewRandom logged %q, want a notice about its random key", log.String())
+	}
+	b, err := NewRandom(Options{Logger: logger})
+	if err != nil {
+		t.Fatal(err)
+	}
+	token := mustSeal(t, a, testClaims, []byte("state"))
+	if _, err := a.Open(testClaims, token); err != nil {
+		t.Errorf("Open on the sealing codec: %v", err)
+	}
+	wantRejected(t, b, testClaims, token, reasonUnknownKey)
+
+	if _, err := NewRandom(Options{Keys: [][]byte{testKey("A")}}); err == nil {
+		t.Error("NewRandom with Keys set succeeded, want an error")
+	}
+	if _, err := NewRandom(Options{TTL: -1}); err == nil {
+		t.Error("NewRandom with a negative TTL succeeded, want an error")
+	}
+}
+
+func TestOpenLogsReason(t *testing.T) {
+	var log bytes.Buffer
+	clock := &testClock{testStart}
+	c := newTestCodec(t, Options{
+		Keys:   [][]byte{testKey("A")},
+		Now:    clock.now,
+		Logger: slog.New(slog.NewTextHandler(&log, &slog.HandlerOptions{Level: slog.LevelDebug})),
+	})
+	token := mustSeal(t, c, testClaims, []byte("state"))
+
+	wrongTarget := testClaims
+	wrongTarget.Target = "destroy"
+	c.Open(wrongTarget, token)
+	if got := log.String(); !strings.Contains(got, `level=WARN`) || !strings.Contains(got, `reason="wrong target"`) || !strings.Contains(got, "target=destroy") {
+		t.Errorf("log %q, want a warning with the reason and the target", got)
+	}
+	if strings.Contains(log.String(), testClaims.Principal) {
+		t.Errorf("log %q names the principal", log.String())
+	}
+
+	log.Reset()
+	clock.t = testStart.Add(DefaultTTL)
+	c.Open(testClaims, token)
+	if got := log.String(); !strings.Contains(got, "level=INFO") || !strings.Contains(got, "reason=expired") {
+		t.Errorf("log %q, want an info record with reason=expired", got)
+	}
+
+	log.Reset()
+	clock.t = testStart
+	if _, err := c.Open(testClaims, token); err != nil {
+		t.Fatal(err)
+	}
+	if log.Len() != 0 {
+		t.Errorf("a successful Open logged %q", log.String())
+	}
+}
+
+func TestConcurrentUse(t *testing.T) {
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A"), testKey("B")}})
+	var wg sync.WaitGroup
+	for i := range 8 {
+		wg.Go(func() {
+			for j := range 50 {
+				payload := fmt.Appendf(nil, "%d/%d", i, j)
+				token, err := c.Seal(testClaims, payload)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				got, err := c.Open(testClaims, token)
+				if err != nil || !bytes.Equal(got, payload) {
+					t.Errorf("Open = %q, %v; want %q", got, err, payload)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+}
+
+func BenchmarkSealOpen(b *testing.B) {
+	c := newTestCodec(b, Options{Keys: [][]byte{testKey("A")}, Audience: "srv"})
+	payload := bytes.Repeat([]byte(`{"answer":"yes"}`), 64) // 1 KiB
+	b.ReportAllocs()
+	b.SetBytes(int64(len(payload)))
+	for b.Loop() {
+		token, err := c.Seal(testClaims, payload)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := c.Open(testClaims, token); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestPrincipalDigestIsKeyed checks that a token's principal digest depends
+// on the ring key, so that it cannot be matched against guessed user ids
+// without the key.
+func TestPrincipalDigestIsKeyed(t *testing.T) {
+	a := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	b := newTestCodec(t, Options{Keys: [][]byte{testKey("B")}})
+	da := a.digests(&a.keys[0], testClaims)[4]
+	db := b.digests(&b.keys[0], testClaims)[4]
+	if da == db {
+		t.Error("the principal digest is the same under two keys")
+	}
+	if da == sha256.Sum256([]byte(testClaims.Principal)) {
+		t.Error("the principal digest is a plain SHA-256")
+	}
+}

@@ -1,0 +1,163 @@
+package resolve
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// The benchmarks compare resolver tools on mcp-go with hand-written mcp-go
+// handlers doing the same work, in one run, through mcp-go's in-process
+// client on protocol 2026-07-28, which drives the rounds itself, as the
+// go-sdk binding's benchmarks do over go-sdk's in-memory transports.
+// scripts/bench-runtime.sh prints the ratios.
+
+type first struct {
+	Name string `json:"name"`
+}
+
+type second struct {
+	Color string `json:"color"`
+}
+
+func threeRoundResolvers(b testing.TB, s *server.MCPServer) {
+	askName := func(ctx context.Context) (Elicit[first], error) { return Ask[first]("Your name?"), nil }
+	askColor := func(ctx context.Context, f first) (Elicit[second], error) {
+		return Ask[second]("Favorite color, " + f.Name + "?"), nil
+	}
+	handler := func(ctx context.Context, req mcp.CallToolRequest, in struct{}, f first, c second) (string, error) {
+		return f.Name + " likes " + c.Color, nil
+	}
+	if err := AddTool(s, mcp.NewTool("multi_round"), handler, askName, askColor); err != nil {
+		b.Fatal(err)
+	}
+}
+
+// threeRoundByHand is the same flow written with mcp-go's
+// InputRequestBuilder and plaintext state that steers the handler.
+func threeRoundByHand(s *server.MCPServer) {
+	schema := func(prop string) map[string]any {
+		return map[string]any{"type": "object", "properties": map[string]any{prop: map[string]any{"type": "string"}}, "required": []string{prop}}
+	}
+	s.AddTool(mcp.NewTool("multi_round"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		state := req.Params.RequestState
+		switch {
+		case state == "":
+			return server.NewInputRequestBuilder("round=1").
+				Elicit("name", mcp.ElicitationParams{Mode: mcp.ElicitationModeForm, Message: "Your name?", RequestedSchema: schema("name")}).ToolResult(), nil
+		case state == "round=1":
+			r := server.ElicitationResponse(req.Params.InputResponses, "name")
+			if r == nil {
+				return nil, fmt.Errorf("missing name")
+			}
+			name, _ := r.Content.(map[string]any)["name"].(string)
+			return server.NewInputRequestBuilder("round=2;name="+name).
+				Elicit("color", mcp.ElicitationParams{Mode: mcp.ElicitationModeForm, Message: "Favorite color, " + name + "?", RequestedSchema: schema("color")}).ToolResult(), nil
+		default:
+			name := strings.TrimPrefix(state, "round=2;name=")
+			r := server.ElicitationResponse(req.Params.InputResponses, "color")
+			if r == nil {
+				return nil, fmt.Errorf("missing color")
+			}
+			color, _ := r.Content.(map[string]any)["color"].(string)
+			return mcp.NewToolResultStructuredOnly(name + " likes " + color), nil
+		}
+	})
+}
+
+func benchClient(b *testing.B, s *server.MCPServer) *client.Client {
+	user := elicitFunc(func(_ context.Context, req mcp.ElicitationRequest) (*mcp.ElicitationResult, error) {
+		content := map[string]any{"color": "green"}
+		if strings.HasPrefix(req.Params.Message, "Your name") {
+			content = map[string]any{"name": "ada"}
+		}
+		return &mcp.ElicitationResult{ElicitationResponse: mcp.ElicitationResponse{Action: mcp.ElicitationResponseActionAccept, Content: content}}, nil
+	})
+	c, err := client.NewInProcessClientWithOptions(s, client.WithElicitationHandler(user))
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	if err := c.Start(ctx); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := c.Initialize(ctx, mcp.InitializeRequest{}); err != nil {
+		b.Fatal(err)
+	}
+	if v := c.ProtocolVersion(); !mcp.IsModernProtocol(v) {
+		b.Fatalf("in-process client on protocol %s, want 2026-07-28", v)
+	}
+	b.Cleanup(func() { c.Close() })
+	return c
+}
+
+func benchCall(b *testing.B, c *client.Client, name string, args map[string]any, want string) {
+	b.ReportAllocs()
+	for b.Loop() {
+		res, err := c.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: name, Arguments: args}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		got, _ := json.Marshal(res.StructuredContent)
+		if string(got) != want {
+			b.Fatalf("result %s, want %s", got, want)
+		}
+	}
+}
+
+func BenchmarkMCPGoThreeRounds(b *testing.B) {
+	b.Run("impl=resolvers", func(b *testing.B) {
+		s := server.NewMCPServer("bench", "v0")
+		threeRoundResolvers(b, s)
+		benchCall(b, benchClient(b, s), "multi_round", map[string]any{}, `"ada likes green"`)
+	})
+	b.Run("impl=handwritten", func(b *testing.B) {
+		s := server.NewMCPServer("bench", "v0")
+		threeRoundByHand(s)
+		benchCall(b, benchClient(b, s), "multi_round", map[string]any{}, `"ada likes green"`)
+	})
+}
+
+type (
+	inStock struct{ Copies int }
+	quoted  struct{ Cents int }
+	quoteIn struct {
+		Title string `json:"title"`
+	}
+)
+
+func countCopies(ctx context.Context, in quoteIn) (inStock, error) {
+	return inStock{len(in.Title)}, nil
+}
+func quote(ctx context.Context, s inStock) (quoted, error) { return quoted{100 * s.Copies}, nil }
+func quoteText(s inStock, p quoted) string                 { return fmt.Sprintf("%d copies at %d", s.Copies, p.Cents) }
+
+// BenchmarkMCPGoTwoComputed is one round with two computed values; the
+// hand-written handler is mcp.NewStructuredToolHandler making the same two
+// calls.
+func BenchmarkMCPGoTwoComputed(b *testing.B) {
+	const want = `"4 copies at 400"`
+	args := map[string]any{"title": "Dune"}
+	b.Run("impl=resolvers", func(b *testing.B) {
+		s := server.NewMCPServer("bench", "v0")
+		MustAddTool(s, mcp.NewTool("two"), func(ctx context.Context, req mcp.CallToolRequest, in quoteIn, st inStock, p quoted) (string, error) {
+			return quoteText(st, p), nil
+		}, countCopies, quote)
+		benchCall(b, benchClient(b, s), "two", args, want)
+	})
+	b.Run("impl=handwritten", func(b *testing.B) {
+		s := server.NewMCPServer("bench", "v0")
+		s.AddTool(mcp.NewTool("two", mcp.WithString("title")), mcp.NewStructuredToolHandler(func(ctx context.Context, req mcp.CallToolRequest, in quoteIn) (string, error) {
+			st, _ := countCopies(ctx, in)
+			p, _ := quote(ctx, st)
+			return quoteText(st, p), nil
+		}))
+		benchCall(b, benchClient(b, s), "two", args, want)
+	})
+}

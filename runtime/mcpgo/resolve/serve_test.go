@@ -1,0 +1,112 @@
+package resolve
+
+import (
+	"context"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/client/transport"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type elicitFunc func(context.Context, mcp.ElicitationRequest) (*mcp.ElicitationResult, error)
+
+func (f elicitFunc) Elicit(ctx context.Context, r mcp.ElicitationRequest) (*mcp.ElicitationResult, error) {
+	return f(ctx, r)
+}
+
+// connect connects mcp-go's client to s over streamable HTTP, on protocol
+// version, answering every form question with content.
+func connect(t *testing.T, s *server.MCPServer, version string, content map[string]any) *client.Client {
+	t.Helper()
+	srv := httptest.NewServer(server.NewStreamableHTTPServer(s))
+	t.Cleanup(srv.Close)
+	tr, err := transport.NewStreamableHTTP(srv.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := client.NewClient(tr, client.WithProtocolVersion(version),
+		client.WithElicitationHandler(elicitFunc(func(context.Context, mcp.ElicitationRequest) (*mcp.ElicitationResult, error) {
+			return &mcp.ElicitationResult{ElicitationResponse: mcp.ElicitationResponse{Action: mcp.ElicitationResponseActionAccept, Content: content}}, nil
+		})))
+	if err := c.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Initialize(context.Background(), mcp.InitializeRequest{}); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+// A prompt asks through the engine on both protocol versions.
+func TestPrompt(t *testing.T) {
+	s := server.NewMCPServer("test", "v0")
+	err := AddPrompt(s, mcp.NewPrompt("greeting"), func(_ context.Context, req mcp.GetPromptRequest, b backorder) (*mcp.GetPromptResult, error) {
+		text := "no"
+		if b.Confirm {
+			text = "yes for " + req.Params.Arguments["who"]
+		}
+		return mcp.NewGetPromptResult("", []mcp.PromptMessage{mcp.NewPromptMessage(mcp.RoleUser, mcp.NewTextContent(text))}), nil
+	}, askBackorder)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, version := range []string{"2026-07-28", "2025-11-25"} {
+		c := connect(t, s, version, map[string]any{"confirm": true})
+		res, err := c.GetPrompt(context.Background(), mcp.GetPromptRequest{Params: mcp.GetPromptParams{Name: "greeting", Arguments: map[string]string{"who": "Ada"}}})
+		if err != nil {
+			t.Fatalf("%s: %v", version, err)
+		}
+		if len(res.Messages) != 1 || res.Messages[0].Content.(mcp.TextContent).Text != "yes for Ada" {
+			t.Errorf("%s: messages %+v, want the answer used", version, res.Messages)
+		}
+	}
+}
+
+// A resource asks with server-to-client requests on an older session; on a
+// 2026-07-28 session, where mcp-go's resource handlers cannot answer with
+// an input-required result, the read fails saying so. A resource whose
+// resolvers only compute serves both.
+func TestResource(t *testing.T) {
+	s := server.NewMCPServer("test", "v0")
+	contents := func(uri, text string) []mcp.ResourceContents {
+		return []mcp.ResourceContents{mcp.TextResourceContents{URI: uri, MIMEType: "text/plain", Text: text}}
+	}
+	err := AddResource(s, mcp.NewResource("file:///ask", "ask"), func(_ context.Context, req mcp.ReadResourceRequest, b backorder) ([]mcp.ResourceContents, error) {
+		return contents(req.Params.URI, "confirmed"), nil
+	}, askBackorder)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type size struct{ N int }
+	err = AddResource(s, mcp.NewResource("file:///computed", "computed"), func(_ context.Context, req mcp.ReadResourceRequest, n size) ([]mcp.ResourceContents, error) {
+		return contents(req.Params.URI, strings.Repeat("x", n.N)), nil
+	}, func(req mcp.ReadResourceRequest) (size, error) { return size{len(req.Params.URI)}, nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	read := func(c *client.Client, uri string) (string, error) {
+		res, err := c.ReadResource(context.Background(), mcp.ReadResourceRequest{Params: mcp.ReadResourceParams{URI: uri}})
+		if err != nil {
+			return "", err
+		}
+		return res.Contents[0].(mcp.TextResourceContents).Text, nil
+	}
+	legacy := connect(t, s, "2025-11-25", map[string]any{"confirm": true})
+	if text, err := read(legacy, "file:///ask"); err != nil || text != "confirmed" {
+		t.Errorf("2025-11-25: %q %v, want the question asked and the contents", text, err)
+	}
+	modern := connect(t, s, "2026-07-28", map[string]any{"confirm": true})
+	if _, err := read(modern, "file:///ask"); err == nil || !strings.Contains(err.Error(), noResourceRounds) {
+		t.Errorf("2026-07-28: %v, want the error %q", err, noResourceRounds)
+	}
+	for _, c := range []*client.Client{legacy, modern} {
+		if text, err := read(c, "file:///computed"); err != nil || text != strings.Repeat("x", len("file:///computed")) {
+			t.Errorf("a computing resource: %q %v", text, err)
+		}
+	}
+}
