@@ -35,6 +35,9 @@ const (
 	MCPGoServerPath = "github.com/mark3labs/mcp-go/server"
 	ResolvePath     = "github.com/mcplint/mcplint/runtime/resolve"
 	SealPath        = "github.com/mcplint/mcplint/runtime/seal"
+	// SealCorePath is where seal's Codec is defined: seal.Codec is an
+	// alias of sealcore.Codec, so its methods are sealcore's.
+	SealCorePath = "github.com/mcplint/mcplint/runtime/internal/sealcore"
 )
 
 // apiPaths are the packages whose importers the analyzers look at.

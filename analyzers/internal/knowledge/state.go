@@ -81,9 +81,15 @@ func InputResponseHelper(fn *types.Func) string {
 }
 
 // IsSealOpen reports whether fn is (*seal.Codec).Open, which verifies the
-// integrity of a sealed requestState before returning its payload.
+// integrity of a sealed requestState before returning its payload. The
+// method is declared in sealcore (seal.Codec is an alias), or in seal
+// itself in versions of the runtime before the engine split.
 func IsSealOpen(fn *types.Func) bool {
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != SealPath || fn.Name() != "Open" {
+	if fn == nil || fn.Pkg() == nil || fn.Name() != "Open" {
+		return false
+	}
+	path := fn.Pkg().Path()
+	if path != SealPath && path != SealCorePath {
 		return false
 	}
 	recv := fn.Signature().Recv()
@@ -91,7 +97,7 @@ func IsSealOpen(fn *types.Func) bool {
 		return false
 	}
 	p := Pointee(recv.Type())
-	return p != nil && IsNamed(p, SealPath, "Codec")
+	return p != nil && IsNamed(p, path, "Codec")
 }
 
 // IsOpenMethod reports whether fn is an interface method named Open whose
