@@ -80,8 +80,9 @@ var cases = []struct {
 		}
 	}},
 	{name: "decline, plain consumer", tool: "confirm", decline: true, check: func(t *testing.T, o outcome, _ *user, _, _ string) {
-		if !o.isError || !strings.Contains(o.text, `the user chose "decline" for the question of resolver `) || !strings.Contains(o.text, `needs its bothsdks_test.gConfirm: the call cannot go on`) {
-			t.Errorf("got %v, want a tool error naming the parameter and the action", o)
+		if !o.isError || !strings.Contains(o.text, `the user chose "decline" for the question of resolver `) ||
+			!strings.Contains(o.text, `needs its bothsdks_test.gConfirm: the call cannot go on`) {
+			t.Errorf("got %v, want a tool error naming the declined question's resolver, the parameter and the action", o)
 		}
 	}},
 	{name: "decline, Outcome consumer", tool: "confirm_outcome", decline: true, check: func(t *testing.T, o outcome, _ *user, _, _ string) {
