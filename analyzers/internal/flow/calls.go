@@ -75,6 +75,35 @@ func (g *Graph) callee(fn *ssa.Function) Callee {
 	return c
 }
 
+// withMethod returns the package's named types (non-generic, not
+// interfaces), and pointers to them, that have a method called name: the
+// only candidates for an interface call of a method of that name. The
+// index is built once, from each type's declared methods.
+func (g *Graph) withMethod(name string) []types.Type {
+	if g.byMethod == nil {
+		g.byMethod = make(map[string][]types.Type)
+		scope := g.pkg.Scope()
+		for _, tname := range scope.Names() {
+			tn, ok := scope.Lookup(tname).(*types.TypeName)
+			if !ok || tn.IsAlias() {
+				continue
+			}
+			n, ok := tn.Type().(*types.Named)
+			if !ok || n.TypeParams().Len() > 0 || types.IsInterface(n) {
+				continue
+			}
+			// The method set of *T holds T's methods, its pointer methods
+			// and those promoted from embedded fields.
+			ms := types.NewMethodSet(types.NewPointer(n))
+			for i := 0; i < ms.Len(); i++ {
+				mname := ms.At(i).Obj().Name()
+				g.byMethod[mname] = append(g.byMethod[mname], n, types.NewPointer(n))
+			}
+		}
+	}
+	return g.byMethod[name]
+}
+
 // implementations returns the methods of the package's types that an
 // interface call of m may run: the method of each named type declared in
 // the package (or a pointer to it) that implements m's interface.
@@ -85,25 +114,12 @@ func (g *Graph) implementations(m *types.Func) []*ssa.Function {
 	var impls []*ssa.Function
 	iface, ok := m.Signature().Recv().Type().Underlying().(*types.Interface)
 	if ok {
-		if g.named == nil {
-			g.named = []types.Type{}
-			scope := g.pkg.Scope()
-			for _, name := range scope.Names() {
-				tn, ok := scope.Lookup(name).(*types.TypeName)
-				if !ok || tn.IsAlias() {
-					continue
-				}
-				if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() == 0 && !types.IsInterface(n) {
-					g.named = append(g.named, n, types.NewPointer(n))
-				}
-			}
-		}
 		prog := g.Prog.Pkg.Prog
-		for _, t := range g.named {
+		for _, t := range g.withMethod(m.Name()) {
 			if !types.Implements(t, iface) {
 				continue
 			}
-			if _, isPtr := t.(*types.Pointer); isPtr && types.Implements(t.(*types.Pointer).Elem(), iface) {
+			if p, isPtr := t.(*types.Pointer); isPtr && types.Implements(p.Elem(), iface) {
 				continue // the value type's methods, listed already
 			}
 			sel := prog.MethodSets.MethodSet(t).Lookup(m.Pkg(), m.Name())

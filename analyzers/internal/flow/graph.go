@@ -16,13 +16,13 @@ type Graph struct {
 	Prog *ssabuild.Program
 	pkg  *types.Package
 
-	stores  map[ssa.Value][]ssa.Value  // a global or a field (*types.Var key in fieldStores) -> values stored
-	fields  map[*types.Var][]ssa.Value // an unexported field of a package type -> values stored into it
-	impls   map[*types.Func][]*ssa.Function
-	named   []types.Type               // the package's named types and pointers to them, for interface calls
-	postdom map[*ssa.Function][][]bool // block index -> post-dominated-by set
-	exprs   map[*ssa.Function]*exprMap
-	returns map[paramReturn]ResultSet
+	stores   map[ssa.Value][]ssa.Value  // a global or a field (*types.Var key in fieldStores) -> values stored
+	fields   map[*types.Var][]ssa.Value // an unexported field of a package type -> values stored into it
+	impls    map[*types.Func][]*ssa.Function
+	byMethod map[string][]types.Type    // method name -> the package's named types (and pointers) with it
+	postdom  map[*ssa.Function][][]bool // block index -> post-dominated-by set
+	exprs    map[*ssa.Function]*exprMap
+	returns  map[paramReturn]ResultSet
 }
 
 // New returns the flow graph of the package whose SSA form is prog.
