@@ -17,5 +17,5 @@ cd "$(dirname "$0")/.."
 bin=$(mktemp -d)
 trap 'rm -rf "$bin"' EXIT
 export MCPLINT_REDIS_SERVER=${MCPLINT_REDIS_SERVER:-$(go run -C tools ./cmd/installredis)}
-go build -C internal/scalebench -o "$bin/scalebench" .
+go build -C tools/scalebench -o "$bin/scalebench" .
 "$bin/scalebench" -clients "${CLIENTS:-50}" -calls "${CALLS:-1000}"

@@ -102,7 +102,7 @@ go_tools_module() {
 redis_modules() {
 	local redis
 	redis=$(go run -C tools ./cmd/installredis) &&
-		go -C internal/scalebench vet ./... &&
+		go -C tools/scalebench vet ./... &&
 		go -C runtime/singleuse/redisstore vet ./... &&
 		MCPLINT_REDIS_SERVER=$redis go -C runtime/singleuse/redisstore test -vet=off -race -count=1 ./...
 }

@@ -1,4 +1,4 @@
-module github.com/mcplint/mcplint/internal/scalebench
+module github.com/mcplint/mcplint/tools/scalebench
 
 // A module of its own, as the Redis store is: go-redis needs go 1.26, and
 // mcplint's own module stays on go 1.25.

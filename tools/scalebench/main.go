@@ -16,7 +16,7 @@
 // It is a module of its own, like the Redis store it uses (go-redis needs
 // go 1.26; mcplint's module stays on go 1.25).
 //
-//	go run ./internal/scalebench -clients 50 -calls 1000
+//	go run -C tools/scalebench . -clients 50 -calls 1000
 //
 // The subcommands "replica" and "proxy" are the processes it starts.
 package main
