@@ -317,6 +317,7 @@ func BenchmarkTwoComputed(b *testing.B) {
 
 func benchCallArgs(b *testing.B, cs *mcp.ClientSession, name string, args map[string]any, want string) {
 	b.ReportAllocs()
+	start := cpuTime()
 	for b.Loop() {
 		res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: name, Arguments: args})
 		if err != nil {
@@ -326,4 +327,5 @@ func benchCallArgs(b *testing.B, cs *mcp.ClientSession, name string, args map[st
 			b.Fatalf("result %q, want %q", got, want)
 		}
 	}
+	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
 }
