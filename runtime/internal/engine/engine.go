@@ -139,6 +139,13 @@ func (e *Engine) Serve(x *Exchange) (Ending, error) {
 // handler's result, or with the questions that are ready and the state to
 // echo.
 func (e *Engine) multiRound(x *Exchange) (Ending, error) {
+	if !e.asks && x.State == "" {
+		// Nothing to open, nothing to seal, and no call to keep: no
+		// question can be asked, so the round ends here.
+		r := e.newRound(x, &noState, x.Responses)
+		end, err, _ := r.run()
+		return end, err
+	}
 	b := e.binding(x)
 	prior, err := e.openState(b, x.State)
 	if err != nil {
@@ -175,6 +182,10 @@ func (e *Engine) multiRound(x *Exchange) (Ending, error) {
 	}
 	return Ending{Questions: r.questions, State: token}, nil
 }
+
+// noState is the prior state of a round that presented none and can ask
+// nothing; rounds only read their prior state.
+var noState = State{Version: StateVersion}
 
 // openState decodes the state the client echoed. State that cannot be read
 // is no progress: the engine starts over and asks again. Only state that
