@@ -265,10 +265,7 @@ func stateWithAnswers(b testing.TB, rt *Runtime, binding Binding, n int) string 
 		}
 		st.Answers[fmt.Sprintf("bench.Question%02d", i)] = engine.StoredAnswer{Digest: formDigest(b, fmt.Sprintf("Question %d: who wrote it?", i)), Response: raw}
 	}
-	payload, err := json.Marshal(st)
-	if err != nil {
-		b.Fatal(err)
-	}
+	payload := engine.EncodeState(st)
 	token, err := rt.cfg.Codec().Seal(binding, payload)
 	if err != nil {
 		b.Fatal(err)

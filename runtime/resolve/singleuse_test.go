@@ -2,7 +2,6 @@ package resolve
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -426,10 +425,7 @@ func TestStateWithoutCallIsAskedAgain(t *testing.T) {
 // plainToken encodes st as the plain codec does, as it is.
 func plainToken(t *testing.T, st *engine.State) string {
 	t.Helper()
-	payload, err := json.Marshal(st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	payload := engine.EncodeState(st)
 	tok, err := jsonCodec{}.Seal(Binding{}, payload)
 	if err != nil {
 		t.Fatal(err)

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -160,10 +159,7 @@ func (e *Engine) multiRound(x *Exchange) (Ending, error) {
 		return end, err
 	}
 	r.next.Call = r.call
-	payload, err := json.Marshal(r.next)
-	if err != nil {
-		return Ending{}, err
-	}
+	payload := EncodeState(r.next)
 	// A token is no shorter than its payload with the default codec, and
 	// checking first spares sealing what cannot be sent.
 	if len(payload) > MaxStateBytes {
