@@ -42,6 +42,18 @@ func FormSchema(t reflect.Type) (*jsonschema.Resolved, error) {
 	return s.Resolve(nil)
 }
 
+// ShownForm is the JSON of an inferred form schema as the client is shown
+// it: in the restricted form the specification gives requestedSchema
+// (type, properties, required), without the additionalProperties: false
+// that ForType adds, which each client would parse with every question.
+// Answers are still validated against the whole schema, which refuses
+// other properties.
+func ShownForm(s *jsonschema.Schema) ([]byte, error) {
+	shown := *s
+	shown.AdditionalProperties = nil
+	return json.Marshal(&shown)
+}
+
 // checkFormSchema checks a schema given to AskForm: a flat object whose
 // properties each have one primitive type, which is what clients accept.
 func checkFormSchema(s *jsonschema.Schema) error {
