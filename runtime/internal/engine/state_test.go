@@ -152,3 +152,14 @@ func withVersion(st *State) *State {
 	c.Version = StateVersion
 	return &c
 }
+
+// A question digest is 16 raw bytes: the binary layout carries it as it is.
+func TestQuestionDigestIsRaw(t *testing.T) {
+	d := QuestionDigest(KindForm, "Your name?", []byte(`{"type":"object"}`))
+	if len(d) != 16 {
+		t.Errorf("digest of %d bytes, want 16", len(d))
+	}
+	if d == QuestionDigest(KindForm, "Your name", []byte(`?{"type":"object"}`)) {
+		t.Error("a message and schema split differently share a digest")
+	}
+}
