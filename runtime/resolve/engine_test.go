@@ -450,7 +450,7 @@ func bookDigest(t testing.TB) string {
 // formDigest is the digest of a backorder question with message.
 func formDigest(t testing.TB, message string) string {
 	t.Helper()
-	schemaJSON, err := json.Marshal(mustFormSchema(t).Schema())
+	schemaJSON, err := engine.ShownForm(mustFormSchema(t).Schema())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -482,6 +482,27 @@ func TestFreshAnswerFailingSchemaIsFixedError(t *testing.T) {
 				t.Errorf("result = %v %q, want the fixed error %q", res.IsError, text(res), want)
 			}
 		})
+	}
+}
+
+// The form is shown in the restricted shape the specification gives
+// requestedSchema, without additionalProperties; answers are validated
+// against the whole schema all the same (the "extra property" case
+// above).
+func TestFormShownInTheRestrictedShape(t *testing.T) {
+	s := newServer()
+	bookTool(t, s, 0, new(counter))
+	r1 := call(t, manualSession(t, s), &mcp.CallToolParams{Name: "order_book", Arguments: map[string]any{"title": "Dune"}})
+	q, ok := r1.InputRequests["resolve.backorder"].(*mcp.ElicitParams)
+	if !ok {
+		t.Fatalf("input requests %+v", r1.InputRequests)
+	}
+	shown, err := json.Marshal(q.RequestedSchema)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"properties":{"confirm":{"type":"boolean"}},"required":["confirm"],"type":"object"}`; string(shown) != want {
+		t.Errorf("requestedSchema %s, want %s", shown, want)
 	}
 }
 

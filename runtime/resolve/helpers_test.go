@@ -149,10 +149,7 @@ func plainState(t testing.TB, st *engine.State) string {
 		withCall.Call = &engine.CallID{ID: rand.Text(), Until: time.Now().Add(time.Hour).Unix()}
 		st = &withCall
 	}
-	payload, err := json.Marshal(st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	payload := engine.EncodeState(st)
 	tok, err := jsonCodec{}.Seal(Binding{}, payload)
 	if err != nil {
 		t.Fatal(err)

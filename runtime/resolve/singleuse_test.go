@@ -2,7 +2,6 @@ package resolve
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -426,10 +425,7 @@ func TestStateWithoutCallIsAskedAgain(t *testing.T) {
 // plainToken encodes st as the plain codec does, as it is.
 func plainToken(t *testing.T, st *engine.State) string {
 	t.Helper()
-	payload, err := json.Marshal(st)
-	if err != nil {
-		t.Fatal(err)
-	}
+	payload := engine.EncodeState(st)
 	tok, err := jsonCodec{}.Seal(Binding{}, payload)
 	if err != nil {
 		t.Fatal(err)
@@ -453,4 +449,33 @@ func TestCallLifetimeOption(t *testing.T) {
 	if c2 := openPlain(t, r2.RequestState).Call; *c2 != *c1 {
 		t.Fatalf("round 2 carries call %+v, want %+v", c2, c1)
 	}
+}
+
+// A tool whose resolvers cannot ask keeps no call: a round that presents
+// no state runs the handler with no state work at all (no call id minted,
+// the single-use clock never read), and state sent to it anyway is still
+// checked like any state.
+func TestToolThatCannotAskKeepsNoCall(t *testing.T) {
+	var clockReads atomic.Int64
+	rt := mustNew(nil)
+	rt.cfg.SetSingleUse(engine.SingleUse{Now: func() time.Time { clockReads.Add(1); return time.Now() }})
+	s := newServer()
+	handler := func(ctx context.Context, req *mcp.CallToolRequest, in quoteIn, st inStock, p quoted) (string, error) {
+		return quoteText(st, p), nil
+	}
+	if err := rt.AddTool(s, &mcp.Tool{Name: "two"}, handler, countCopies, quote); err != nil {
+		t.Fatal(err)
+	}
+	cs := manualSession(t, s)
+	args := map[string]any{"title": "Dune"}
+	for range 3 {
+		if res := call(t, cs, &mcp.CallToolParams{Name: "two", Arguments: args}); text(res) != `"4 copies at 400"` || res.RequestState != "" {
+			t.Fatalf("result %q, state %q", text(res), res.RequestState)
+		}
+	}
+	if n := clockReads.Load(); n != 0 {
+		t.Errorf("the single-use clock was read %d times for calls that cannot ask", n)
+	}
+	_, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "two", Arguments: args, RequestState: "s2.forged"})
+	wantInvalidState(t, err)
 }

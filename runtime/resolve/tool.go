@@ -68,6 +68,10 @@ type tool struct {
 	inSchema  *jsonschema.Resolved
 	inFlat    *engine.FlatSchema   // the input schema's fast validator, if it has the shape
 	outSchema *jsonschema.Resolved // nil when Out is an interface
+	// outExact: the output schema is inferred from Out, and every Out
+	// marshals to JSON it accepts (engine.MarshalsToItsSchema), so the
+	// output is not validated against it.
+	outExact bool
 }
 
 // compile checks the tool's signatures and graph with the rule core, and
@@ -112,6 +116,7 @@ func (tl *tool) buildSchemas(t *mcp.Tool, outType reflect.Type) error {
 	tl.inFlat = engine.NewFlatSchema(tl.inSchema.Schema())
 	if spec.OutputSchema == nil && outType.Kind() != reflect.Interface && !canCarryInputRequired(outType) {
 		spec.OutputSchema, _ = jsonschema.ForType(engine.DerefType(outType), &jsonschema.ForOptions{})
+		tl.outExact = engine.MarshalsToItsSchema(outType)
 	}
 	if spec.OutputSchema != nil {
 		if tl.outSchema, err = engine.ResolveSchema(spec.OutputSchema); err != nil {
@@ -205,7 +210,7 @@ func (tl *tool) structuredResult(v reflect.Value) (*mcp.CallToolResult, error) {
 	if err != nil {
 		return nil, fmt.Errorf("marshaling output: %w", err)
 	}
-	if tl.outSchema != nil {
+	if tl.outSchema != nil && !tl.outExact {
 		var instance any
 		if err := json.Unmarshal(data, &instance); err != nil {
 			return nil, err

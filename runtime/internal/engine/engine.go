@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -139,6 +138,13 @@ func (e *Engine) Serve(x *Exchange) (Ending, error) {
 // handler's result, or with the questions that are ready and the state to
 // echo.
 func (e *Engine) multiRound(x *Exchange) (Ending, error) {
+	if !e.asks && x.State == "" {
+		// Nothing to open, nothing to seal, and no call to keep: no
+		// question can be asked, so the round ends here.
+		r := e.newRound(x, &noState, x.Responses)
+		end, err, _ := r.run()
+		return end, err
+	}
 	b := e.binding(x)
 	prior, err := e.openState(b, x.State)
 	if err != nil {
@@ -153,10 +159,7 @@ func (e *Engine) multiRound(x *Exchange) (Ending, error) {
 		return end, err
 	}
 	r.next.Call = r.call
-	payload, err := json.Marshal(r.next)
-	if err != nil {
-		return Ending{}, err
-	}
+	payload := EncodeState(r.next)
 	// A token is no shorter than its payload with the default codec, and
 	// checking first spares sealing what cannot be sent.
 	if len(payload) > MaxStateBytes {
@@ -175,6 +178,10 @@ func (e *Engine) multiRound(x *Exchange) (Ending, error) {
 	}
 	return Ending{Questions: r.questions, State: token}, nil
 }
+
+// noState is the prior state of a round that presented none and can ask
+// nothing; rounds only read their prior state.
+var noState = State{Version: StateVersion}
 
 // openState decodes the state the client echoed. State that cannot be read
 // is no progress: the engine starts over and asks again. Only state that

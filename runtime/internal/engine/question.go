@@ -2,7 +2,6 @@ package engine
 
 import (
 	"crypto/sha256"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -102,7 +101,10 @@ func (e *Engine) render(n *node, q *Question) (rendering, error) {
 var digestPool = sync.Pool{New: func() any { return sha256.New() }}
 
 // QuestionDigest pins an answer to the exact question it answers: its kind
-// and everything the client was shown.
+// and everything the client was shown. It is the first 16 bytes of a
+// SHA-256, as they are (the state's binary layout carries them so; the
+// JSON layout of version 1 carried them in base64, so a question a state of
+// version 1 recorded is asked again).
 func QuestionDigest(kind Kind, message string, body []byte) string {
 	h := digestPool.Get().(hash.Hash)
 	defer digestPool.Put(h)
@@ -110,5 +112,5 @@ func QuestionDigest(kind Kind, message string, body []byte) string {
 	fmt.Fprintf(h, "%d\x00%d\x00%s\x00", kind, len(message), message)
 	h.Write(body)
 	var sum [sha256.Size]byte
-	return base64.RawURLEncoding.EncodeToString(h.Sum(sum[:0])[:16])
+	return string(h.Sum(sum[:0])[:16])
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding"
 	"encoding/json"
 	"fmt"
 	"reflect"
@@ -39,6 +40,18 @@ func FormSchema(t reflect.Type) (*jsonschema.Resolved, error) {
 		}
 	}
 	return s.Resolve(nil)
+}
+
+// ShownForm is the JSON of an inferred form schema as the client is shown
+// it: in the restricted form the specification gives requestedSchema
+// (type, properties, required), without the additionalProperties: false
+// that ForType adds, which each client would parse with every question.
+// Answers are still validated against the whole schema, which refuses
+// other properties.
+func ShownForm(s *jsonschema.Schema) ([]byte, error) {
+	shown := *s
+	shown.AdditionalProperties = nil
+	return json.Marshal(&shown)
 }
 
 // checkFormSchema checks a schema given to AskForm: a flat object whose
@@ -113,4 +126,67 @@ func derefType(t reflect.Type) reflect.Type {
 		return t.Elem()
 	}
 	return t
+}
+
+// MarshalsToItsSchema reports whether every value of t (or, for a pointer,
+// of its element type, which a nil result becomes) marshals to JSON that
+// the schema jsonschema.ForType infers for t accepts: validating such an
+// output against its inferred schema cannot fail, so the bindings skip it.
+// That holds for a boolean, string, integer or floating-point kind and for
+// a struct of such fields; anything else (a method MarshalJSON or
+// MarshalText, json.Number, a ",string" option, an embedded, pointer, slice, map or
+// interface field, two fields of one JSON name) is validated.
+func MarshalsToItsSchema(t reflect.Type) bool {
+	t = derefType(t)
+	if ownEncoding(t) {
+		return false
+	}
+	if t.Kind() != reflect.Struct {
+		return isPrimitive(t)
+	}
+	names := map[string]bool{}
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if f.Anonymous {
+			return false
+		}
+		if !f.IsExported() {
+			continue
+		}
+		tag := f.Tag.Get("json")
+		if tag == "-" {
+			continue
+		}
+		name, opts, _ := strings.Cut(tag, ",")
+		if slices.Contains(strings.Split(opts, ","), "string") || !isPrimitive(f.Type) || ownEncoding(f.Type) {
+			return false
+		}
+		if name == "" {
+			name = f.Name
+		}
+		if names[name] {
+			return false
+		}
+		names[name] = true
+	}
+	return true
+}
+
+var (
+	jsonMarshaler = reflect.TypeFor[json.Marshaler]()
+	textMarshaler = reflect.TypeFor[encoding.TextMarshaler]()
+)
+
+// ownEncoding reports whether t or *t chooses its own JSON encoding, or is
+// json.Number, a string that encoding/json writes as a number.
+func ownEncoding(t reflect.Type) bool {
+	if t == reflect.TypeFor[json.Number]() {
+		return true
+	}
+	for _, t := range []reflect.Type{t, reflect.PointerTo(t)} {
+		if t.Implements(jsonMarshaler) || t.Implements(textMarshaler) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,8 +1,12 @@
 package engine
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"maps"
+	"math"
+	"slices"
 
 	"github.com/mcplint/mcplint/runtime/internal/sealcore"
 )
@@ -30,8 +34,14 @@ var ErrInvalidState = sealcore.ErrInvalid
 // ErrStateTooLarge marks a payload too large for a token.
 var ErrStateTooLarge = sealcore.ErrTooLarge
 
-// StateVersion is the version of the payload layout below.
-const StateVersion = 1
+// StateVersion is the version of the payload layout that EncodeState
+// writes: the binary layout of [EncodeState]. Version 1 was the JSON form
+// of State, which DecodeState still reads: the state of calls that a
+// replica of an earlier build began.
+const StateVersion = 2
+
+// stateVersionJSON is the version of the JSON payload layout.
+const stateVersionJSON = 1
 
 // State is what the engine carries between the rounds of one call. Its
 // layout is exported for the bindings' tests, which forge states.
@@ -66,15 +76,201 @@ type StoredAnswer struct {
 	Response json.RawMessage `json:"r"` // the client's answer as received
 }
 
-// DecodeState parses a payload. Malformed JSON or an unknown version yields
-// an error; the caller then starts from no state.
+// EncodeState returns the payload of a state, in the layout of
+// StateVersion (whatever st.Version says):
+//
+//	version 2 (one byte) | call | answers | asked | changed
+//	call    = 0 | 1 id until
+//	answers = count (key digest response)...
+//	asked   = count (key digest)...
+//	changed = count (key rounds shown)...
+//
+// where every string and byte field is its length (uvarint) and its bytes,
+// counts and rounds are uvarints, until a varint, and map entries come in
+// key order, so that one state has one encoding. It is about a third
+// shorter than the JSON form, and every byte of it travels to the client
+// and back each round.
+func EncodeState(st *State) []byte {
+	b := make([]byte, 0, encodedSize(st))
+	b = append(b, StateVersion)
+	if st.Call == nil {
+		b = append(b, 0)
+	} else {
+		b = append(b, 1)
+		b = appendBytes(b, st.Call.ID)
+		b = binary.AppendVarint(b, st.Call.Until)
+	}
+	b = binary.AppendUvarint(b, uint64(len(st.Answers)))
+	for _, k := range slices.Sorted(maps.Keys(st.Answers)) {
+		a := st.Answers[k]
+		b = appendBytes(appendBytes(appendBytes(b, k), a.Digest), a.Response)
+	}
+	b = binary.AppendUvarint(b, uint64(len(st.Asked)))
+	for _, k := range slices.Sorted(maps.Keys(st.Asked)) {
+		b = appendBytes(appendBytes(b, k), st.Asked[k])
+	}
+	b = binary.AppendUvarint(b, uint64(len(st.Changed)))
+	for _, k := range slices.Sorted(maps.Keys(st.Changed)) {
+		c := st.Changed[k]
+		b = appendBytes(binary.AppendUvarint(appendBytes(b, k), uint64(max(c.Rounds, 0))), c.Shown)
+	}
+	return b
+}
+
+// encodedSize bounds the length of EncodeState's result, so that it
+// allocates once.
+func encodedSize(st *State) int {
+	const field = binary.MaxVarintLen64
+	n := 2 + 4*field
+	if st.Call != nil {
+		n += 2*field + len(st.Call.ID)
+	}
+	for k, a := range st.Answers {
+		n += 3*field + len(k) + len(a.Digest) + len(a.Response)
+	}
+	for k, d := range st.Asked {
+		n += 2*field + len(k) + len(d)
+	}
+	for k, c := range st.Changed {
+		n += 3*field + len(k) + len(c.Shown)
+	}
+	return n
+}
+
+func appendBytes[T string | []byte | json.RawMessage](b []byte, v T) []byte {
+	return append(binary.AppendUvarint(b, uint64(len(v))), v...)
+}
+
+// DecodeState parses a payload: the layout of StateVersion, or the JSON of
+// version 1. Malformed input or an unknown version yields an error; the
+// caller then starts from no state.
 func DecodeState(payload []byte) (*State, error) {
+	if len(payload) > 0 && payload[0] == '{' {
+		return decodeJSONState(payload)
+	}
+	d := stateDecoder{b: payload}
+	if v := d.byte(); v != StateVersion {
+		if d.err != nil {
+			return nil, d.err
+		}
+		return nil, fmt.Errorf("state version %d, want %d", v, StateVersion)
+	}
+	st := &State{Version: StateVersion}
+	switch d.byte() {
+	case 0:
+	case 1:
+		st.Call = &CallID{ID: string(d.bytes())}
+		st.Call.Until = d.varint()
+	default:
+		d.fail("bad call flag")
+	}
+	if n := d.count(3); n > 0 {
+		st.Answers = make(map[string]StoredAnswer, n)
+		for range n {
+			k := string(d.bytes())
+			st.Answers[k] = StoredAnswer{Digest: string(d.bytes()), Response: json.RawMessage(d.bytes())}
+		}
+	}
+	if n := d.count(2); n > 0 {
+		st.Asked = make(map[string]string, n)
+		for range n {
+			k := string(d.bytes())
+			st.Asked[k] = string(d.bytes())
+		}
+	}
+	if n := d.count(3); n > 0 {
+		st.Changed = make(map[string]ChangedQuestion, n)
+		for range n {
+			k := string(d.bytes())
+			st.Changed[k] = ChangedQuestion{Rounds: int(min(d.uvarint(), math.MaxInt32)), Shown: json.RawMessage(d.bytes())}
+		}
+	}
+	if d.err == nil && len(d.b) > 0 {
+		d.fail("trailing bytes")
+	}
+	if d.err != nil {
+		return nil, d.err
+	}
+	return st, nil
+}
+
+// decodeJSONState parses the JSON payload of version 1.
+func decodeJSONState(payload []byte) (*State, error) {
 	var st State
 	if err := json.Unmarshal(payload, &st); err != nil {
 		return nil, fmt.Errorf("malformed state: %w", err)
 	}
-	if st.Version != StateVersion {
-		return nil, fmt.Errorf("state version %d, want %d", st.Version, StateVersion)
+	if st.Version != stateVersionJSON {
+		return nil, fmt.Errorf("state version %d, want %d", st.Version, stateVersionJSON)
 	}
 	return &st, nil
+}
+
+// stateDecoder reads the fields of a binary payload, recording the first
+// failure; after one, every read returns a zero value.
+type stateDecoder struct {
+	b   []byte
+	err error
+}
+
+func (d *stateDecoder) fail(why string) {
+	if d.err == nil {
+		d.err = fmt.Errorf("malformed state: %s", why)
+	}
+	d.b = nil
+}
+
+func (d *stateDecoder) byte() byte {
+	if len(d.b) == 0 {
+		d.fail("truncated")
+		return 0
+	}
+	c := d.b[0]
+	d.b = d.b[1:]
+	return c
+}
+
+func (d *stateDecoder) uvarint() uint64 {
+	v, n := binary.Uvarint(d.b)
+	if n <= 0 {
+		d.fail("bad length")
+		return 0
+	}
+	d.b = d.b[n:]
+	return v
+}
+
+func (d *stateDecoder) varint() int64 {
+	v, n := binary.Varint(d.b)
+	if n <= 0 {
+		d.fail("bad number")
+		return 0
+	}
+	d.b = d.b[n:]
+	return v
+}
+
+// bytes reads a length and that many bytes, sharing the payload's memory.
+func (d *stateDecoder) bytes() []byte {
+	n := d.uvarint()
+	if n > uint64(len(d.b)) {
+		d.fail("truncated")
+		return nil
+	}
+	v := d.b[:n:n]
+	d.b = d.b[n:]
+	return v
+}
+
+// count reads the number of entries of a map whose entries have at least
+// fields fields of one byte or more each: a count the rest of the payload
+// cannot hold is malformed, so that no count makes the decoder allocate
+// more than the payload's size.
+func (d *stateDecoder) count(fields int) int {
+	n := d.uvarint()
+	if n > uint64(len(d.b)/fields) {
+		d.fail("bad count")
+		return 0
+	}
+	return int(n)
 }

@@ -94,7 +94,7 @@ func (ts *reflectTypes) FormSchemaProblem(t reflect.Type) string {
 	if err != nil {
 		return SchemaError(err)
 	}
-	data, err := json.Marshal(schema.Schema())
+	data, err := ShownForm(schema.Schema())
 	if err != nil {
 		return err.Error()
 	}

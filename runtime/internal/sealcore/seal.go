@@ -14,8 +14,10 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash"
 	"log/slog"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -44,12 +46,13 @@ type Claims struct {
 	// Target is the tool or prompt name, or the resource URI.
 	Target string
 	// Arguments are the call's arguments as canonical JSON. They are
-	// compared byte for byte (as a digest), so both rounds must encode
-	// them the same way.
+	// compared byte for byte, so both rounds must encode them the same
+	// way.
 	Arguments []byte
 	// Principal is the authenticated user, such as
 	// req.Extra.TokenInfo.UserID, or empty if there is none. The token
-	// holds only a keyed digest of it.
+	// holds nothing of it (nor of the other claims): it is authenticated
+	// with the token, never stored in it.
 	Principal string
 }
 
@@ -78,43 +81,60 @@ type Options struct {
 // A Codec seals and opens requestState tokens. It is safe for concurrent
 // use.
 type Codec struct {
-	keys     []ringKey // keys[0] seals
-	ttl      time.Duration
-	audience [sha256.Size]byte // digest of Options.Audience
-	now      func() time.Time
-	logger   *slog.Logger
+	keys         []ringKey // keys[0] seals
+	ttl          time.Duration
+	audience     string
+	audienceHash [sha256.Size]byte // digest of Options.Audience, which s1 tokens bind
+	now          func() time.Time
+	logger       *slog.Logger
 }
 
 // A token is
 //
-//	"s1." base64url-unpadded( kid | salt | AES-256-GCM(plaintext, aad = kid | salt) )
-//	plaintext = issued-at | expires-at | method | target | arguments | audience | principal | payload
+//	"s2." base64url-unpadded( kid | salt | AES-256-GCM(plaintext, aad) )
+//	plaintext = issued-at | expires-at | payload
+//	aad       = kid | salt | method | target | arguments | audience | principal
 //
 // kid (8 bytes) names the ring key. salt (24 random bytes) draws a fresh
 // AES-256 key for this token from the ring key, which lifts GCM's limit of
 // 2^32 messages per key under random nonces. The two times are Unix
-// nanoseconds (big-endian int64); the bound fields are SHA-256 digests,
-// except the principal, which is an HMAC-SHA256 under a key derived from the
-// ring key, so that it can neither be read nor guessed offline.
+// nanoseconds (big-endian int64). The claims are not in the token at all:
+// they are GCM's additional data, each field preceded by its length as a
+// uvarint (so that no two claims encode alike), and a token opens only
+// where the same claims are presented. So the token carries nothing of the
+// principal to read or to guess offline, and costs no digest.
 //
-// The version lives in the prefix and in the HKDF info strings, so a future
-// "s2" format derives unrelated keys.
+// The earlier format, still opened during a rollout (replicas of the
+// previous build seal it), is
+//
+//	"s1." base64url-unpadded( kid | salt | AES-256-GCM(plaintext, aad = kid | salt) )
+//	plaintext = issued-at | expires-at | method | target | arguments | audience | principal | payload
+//
+// with the bound fields as SHA-256 digests inside the ciphertext, except
+// the principal, an HMAC-SHA256 under a key derived from the ring key.
+//
+// The version lives in the prefix and in the HKDF info strings, so each
+// format derives keys unrelated to the other's.
 const (
-	tokenPrefix = "s1."
-	kidSize     = 8
-	saltSize    = 24
-	timesSize   = 16
-	boundSize   = boundFields * sha256.Size
-	gcmTagSize  = 16
-	headerSize  = kidSize + saltSize    // kid | salt, in the clear
-	plainHead   = timesSize + boundSize // the plaintext before the payload
-	minBodySize = headerSize + plainHead + gcmTagSize
+	tokenPrefix   = "s2."
+	tokenPrefixV1 = "s1."
+	kidSize       = 8
+	saltSize      = 24
+	timesSize     = 16
+	gcmTagSize    = 16
+	headerSize    = kidSize + saltSize // kid | salt, in the clear
+	minBodySize   = headerSize + timesSize + gcmTagSize
+
+	boundSizeV1   = boundFieldsV1 * sha256.Size
+	plainHeadV1   = timesSize + boundSizeV1 // an s1 plaintext before the payload
+	minBodySizeV1 = minBodySize + boundSizeV1
 )
 
 const (
-	infoKeyID     = "mcplint/seal v1 key id"
-	infoTokenKeys = "mcplint/seal v1 token keys"
-	infoPrincipal = "mcplint/seal v1 principal"
+	infoKeyID       = "mcplint/seal v1 key id"
+	infoTokenKeys   = "mcplint/seal v2 token keys"
+	infoTokenKeysV1 = "mcplint/seal v1 token keys"
+	infoPrincipalV1 = "mcplint/seal v1 principal"
 )
 
 // tokenEncoding is strict so that each token has one spelling: the lenient
@@ -125,19 +145,41 @@ var tokenEncoding = base64.RawURLEncoding.Strict()
 // tokens share an AES key: each key is drawn from a fresh random salt.
 var zeroNonce [12]byte
 
-// boundFields is the number of digests a token binds, and boundReasons the
-// rejection reason for a mismatch in each, in the order of [Codec.digests].
-const boundFields = 5
+// boundFieldsV1 is the number of digests an s1 token binds, and
+// boundReasonsV1 the rejection reason for a mismatch in each, in the order
+// of [Codec.digestsV1].
+const boundFieldsV1 = 5
 
-var boundReasons = [boundFields]reason{
+var boundReasonsV1 = [boundFieldsV1]reason{
 	reasonMethod, reasonTarget, reasonArguments, reasonAudience, reasonPrincipal,
 }
 
 // ringKey is what a codec keeps of one key of its ring.
 type ringKey struct {
-	id        [kidSize]byte
-	tokenKeys []byte // HMAC key that draws each token's AES key from its salt
-	principal []byte // HMAC key of the principal digest
+	id          [kidSize]byte
+	tokenKeys   *keyedMAC // draws each s2 token's AES key from its salt
+	tokenKeysV1 *keyedMAC // the same for s1 tokens
+	principalV1 []byte    // HMAC key of an s1 token's principal digest
+}
+
+// A keyedMAC is HMAC-SHA256 under one key, its keyed states pooled: a
+// state reset after use restores the key's precomputed pads instead of
+// hashing them again.
+type keyedMAC struct{ pool sync.Pool }
+
+func newKeyedMAC(key []byte) *keyedMAC {
+	return &keyedMAC{pool: sync.Pool{New: func() any { return hmac.New(sha256.New, key) }}}
+}
+
+// sum returns the HMAC of data.
+func (m *keyedMAC) sum(data []byte) [sha256.Size]byte {
+	mac := m.pool.Get().(hash.Hash)
+	mac.Reset()
+	mac.Write(data)
+	var out [sha256.Size]byte
+	mac.Sum(out[:0])
+	m.pool.Put(mac)
+	return out
 }
 
 func deriveRingKey(secret []byte) (ringKey, error) {
@@ -147,19 +189,25 @@ func deriveRingKey(secret []byte) (ringKey, error) {
 		return k, err
 	}
 	copy(k.id[:], id)
-	if k.tokenKeys, err = hkdf.Key(sha256.New, secret, nil, infoTokenKeys, 32); err != nil {
+	tokenKeys, err := hkdf.Key(sha256.New, secret, nil, infoTokenKeys, 32)
+	if err != nil {
 		return k, err
 	}
-	k.principal, err = hkdf.Key(sha256.New, secret, nil, infoPrincipal, 32)
+	tokenKeysV1, err := hkdf.Key(sha256.New, secret, nil, infoTokenKeysV1, 32)
+	if err != nil {
+		return k, err
+	}
+	k.tokenKeys, k.tokenKeysV1 = newKeyedMAC(tokenKeys), newKeyedMAC(tokenKeysV1)
+	k.principalV1, err = hkdf.Key(sha256.New, secret, nil, infoPrincipalV1, 32)
 	return k, err
 }
 
-// tokenAEAD returns the cipher of the token with this salt. HMAC-SHA256 is
-// the PRF here, as in HKDF-Expand; its 32-byte output is the AES-256 key.
-func (k *ringKey) tokenAEAD(salt []byte) cipher.AEAD {
-	mac := hmac.New(sha256.New, k.tokenKeys)
-	mac.Write(salt)
-	block, err := aes.NewCipher(mac.Sum(nil))
+// tokenAEAD returns the cipher of the token with this salt under the token
+// keys tokenKeys. HMAC-SHA256 is the PRF here, as in HKDF-Expand; its
+// 32-byte output is the AES-256 key.
+func tokenAEAD(tokenKeys *keyedMAC, salt []byte) cipher.AEAD {
+	key := tokenKeys.sum(salt)
+	block, err := aes.NewCipher(key[:])
 	if err != nil {
 		panic(err) // unreachable: the key is always 32 bytes
 	}
@@ -181,11 +229,12 @@ func New(opts Options) (*Codec, error) {
 		return nil, fmt.Errorf("seal: negative TTL %v", opts.TTL)
 	}
 	c := &Codec{
-		keys:     make([]ringKey, 0, len(opts.Keys)),
-		ttl:      cmp.Or(opts.TTL, DefaultTTL),
-		audience: sha256.Sum256([]byte(opts.Audience)),
-		now:      opts.Now,
-		logger:   cmp.Or(opts.Logger, slog.Default()),
+		keys:         make([]ringKey, 0, len(opts.Keys)),
+		ttl:          cmp.Or(opts.TTL, DefaultTTL),
+		audience:     opts.Audience,
+		audienceHash: sha256.Sum256([]byte(opts.Audience)),
+		now:          opts.Now,
+		logger:       cmp.Or(opts.Logger, slog.Default()),
 	}
 	if c.now == nil {
 		c.now = time.Now
@@ -251,17 +300,39 @@ func (c *Codec) Seal(cl Claims, payload []byte) (string, error) {
 	now := c.now()
 	binary.BigEndian.PutUint64(plain[0:], uint64(now.UnixNano()))
 	binary.BigEndian.PutUint64(plain[8:], uint64(now.Add(c.ttl).UnixNano()))
-	bound := c.digests(k, cl)
-	for i := range bound {
-		copy(plain[timesSize+i*sha256.Size:], bound[i][:])
-	}
-	copy(plain[plainHead:], payload)
-	k.tokenAEAD(header[kidSize:]).Seal(plain[:0], zeroNonce[:], plain, header)
+	copy(plain[timesSize:], payload)
+	aad := c.additionalData(header, cl)
+	tokenAEAD(k.tokenKeys, header[kidSize:]).Seal(plain[:0], zeroNonce[:], plain, *aad)
+	aadPool.Put(aad)
 
 	token := make([]byte, tokenLen(len(payload)))
 	copy(token, tokenPrefix)
 	tokenEncoding.Encode(token[len(tokenPrefix):], body)
 	return string(token), nil
+}
+
+// aadPool holds the buffers additionalData builds GCM's additional data in.
+var aadPool = sync.Pool{New: func() any { return new([]byte) }}
+
+// maxPooledAAD bounds the buffers kept in aadPool, so that one call with
+// large arguments does not pin its buffer.
+const maxPooledAAD = 4 << 10
+
+// additionalData returns the additional data of an s2 token with this
+// header for these claims: the header, then each claim preceded by its
+// length. The buffer comes from aadPool; give it back when done.
+func (c *Codec) additionalData(header []byte, cl Claims) *[]byte {
+	buf := aadPool.Get().(*[]byte)
+	if cap(*buf) > maxPooledAAD {
+		*buf = nil
+	}
+	b := append((*buf)[:0], header...)
+	for _, field := range [...]string{cl.Method, cl.Target, string(cl.Arguments), c.audience, cl.Principal} {
+		b = binary.AppendUvarint(b, uint64(len(field)))
+		b = append(b, field...)
+	}
+	*buf = b
+	return buf
 }
 
 // Open returns the payload of a token sealed for the same claims. Every
@@ -288,8 +359,12 @@ func (c *Codec) open(cl Claims, token string) ([]byte, reason) {
 		return nil, reasonOversized
 	}
 	encoded, ok := strings.CutPrefix(token, tokenPrefix)
+	v1 := false
 	if !ok {
-		return nil, reasonFormat
+		if encoded, ok = strings.CutPrefix(token, tokenPrefixV1); !ok {
+			return nil, reasonFormat
+		}
+		v1 = true
 	}
 	// The decoder skips CR and LF; refusing them keeps one spelling per
 	// token.
@@ -300,33 +375,57 @@ func (c *Codec) open(cl Claims, token string) ([]byte, reason) {
 	if err != nil {
 		return nil, reasonEncoding
 	}
-	if len(body) < minBodySize {
+	if len(body) < minBodySize || v1 && len(body) < minBodySizeV1 {
 		return nil, reasonTooShort
 	}
 	k := c.key(body[:kidSize])
 	if k == nil {
 		return nil, reasonUnknownKey
 	}
-	header, sealed := body[:headerSize], body[headerSize:]
-	plain, err := k.tokenAEAD(header[kidSize:]).Open(sealed[:0], zeroNonce[:], sealed, header)
-	if err != nil {
-		return nil, reasonAuth
+	if v1 {
+		return c.openV1(k, cl, body)
 	}
+	header, sealed := body[:headerSize], body[headerSize:]
+	aad := c.additionalData(header, cl)
+	plain, err := tokenAEAD(k.tokenKeys, header[kidSize:]).Open(sealed[:0], zeroNonce[:], sealed, *aad)
+	aadPool.Put(aad)
+	if err != nil {
+		return nil, reasonClaims
+	}
+	if c.expired(plain) {
+		return nil, reasonExpired
+	}
+	return plain[timesSize:], ""
+}
 
+// expired reports whether the times at the head of a plaintext say the
+// token has expired, by its own expiry or by this codec's TTL.
+func (c *Codec) expired(plain []byte) bool {
 	issued := int64(binary.BigEndian.Uint64(plain[0:]))
 	expires := int64(binary.BigEndian.Uint64(plain[8:]))
 	now := c.now().UnixNano()
-	if now >= expires || now-issued >= int64(c.ttl) {
+	return now >= expires || now-issued >= int64(c.ttl)
+}
+
+// openV1 opens the body of an s1 token, whose claims are digests inside
+// the ciphertext, each with its own rejection reason.
+func (c *Codec) openV1(k *ringKey, cl Claims, body []byte) ([]byte, reason) {
+	header, sealed := body[:headerSize], body[headerSize:]
+	plain, err := tokenAEAD(k.tokenKeysV1, header[kidSize:]).Open(sealed[:0], zeroNonce[:], sealed, header)
+	if err != nil {
+		return nil, reasonAuth
+	}
+	if c.expired(plain) {
 		return nil, reasonExpired
 	}
-	want := c.digests(k, cl)
+	want := c.digestsV1(k, cl)
 	for i := range want {
 		got := plain[timesSize+i*sha256.Size : timesSize+(i+1)*sha256.Size]
 		if subtle.ConstantTimeCompare(got, want[i][:]) != 1 {
-			return nil, boundReasons[i]
+			return nil, boundReasonsV1[i]
 		}
 	}
-	return plain[plainHead:], ""
+	return plain[plainHeadV1:], ""
 }
 
 // key returns the ring key with this id, or nil. Key ids are public, so the
@@ -340,16 +439,16 @@ func (c *Codec) key(id []byte) *ringKey {
 	return nil
 }
 
-// digests returns the digests a token binds for these claims under ring key
-// k, in the order of boundReasons.
-func (c *Codec) digests(k *ringKey, cl Claims) [boundFields][sha256.Size]byte {
-	mac := hmac.New(sha256.New, k.principal)
+// digestsV1 returns the digests an s1 token binds for these claims under
+// ring key k, in the order of boundReasonsV1.
+func (c *Codec) digestsV1(k *ringKey, cl Claims) [boundFieldsV1][sha256.Size]byte {
+	mac := hmac.New(sha256.New, k.principalV1)
 	mac.Write([]byte(cl.Principal))
-	return [boundFields][sha256.Size]byte{
+	return [boundFieldsV1][sha256.Size]byte{
 		sha256.Sum256([]byte(cl.Method)),
 		sha256.Sum256([]byte(cl.Target)),
 		sha256.Sum256(cl.Arguments),
-		c.audience,
+		c.audienceHash,
 		[sha256.Size]byte(mac.Sum(nil)),
 	}
 }
@@ -372,13 +471,19 @@ const (
 	reasonEncoding   reason = "bad encoding"
 	reasonTooShort   reason = "too short"
 	reasonUnknownKey reason = "unknown key id"
-	reasonAuth       reason = "authentication failed"
-	reasonExpired    reason = "expired"
-	reasonMethod     reason = "wrong method"
-	reasonTarget     reason = "wrong target"
-	reasonArguments  reason = "wrong arguments"
-	reasonAudience   reason = "wrong audience"
-	reasonPrincipal  reason = "wrong principal"
+	// An s2 token that fails authentication was either changed or
+	// presented with other claims than it was sealed for: GCM cannot tell
+	// which.
+	reasonClaims  reason = "claims mismatch or tampered"
+	reasonExpired reason = "expired"
+	// The reasons below are an s1 token's, whose claims are digests inside
+	// the ciphertext.
+	reasonAuth      reason = "authentication failed"
+	reasonMethod    reason = "wrong method"
+	reasonTarget    reason = "wrong target"
+	reasonArguments reason = "wrong arguments"
+	reasonAudience  reason = "wrong audience"
+	reasonPrincipal reason = "wrong principal"
 )
 
 // invalidError is the error of a rejected token.

@@ -2,6 +2,7 @@ package resolve
 
 import (
 	"context"
+	"encoding/json"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -108,5 +109,28 @@ func TestResource(t *testing.T) {
 		if text, err := read(c, "file:///computed"); err != nil || text != strings.Repeat("x", len("file:///computed")) {
 			t.Errorf("a computing resource: %q %v", text, err)
 		}
+	}
+}
+
+// The output is validated unless its schema is inferred from a type whose
+// every value fits it: a schema the tool gives is always checked.
+func TestOutputValidation(t *testing.T) {
+	s := server.NewMCPServer("out", "v0")
+	given := mcp.NewTool("given")
+	given.RawOutputSchema = json.RawMessage(`{"type":"object","required":["x"]}`)
+	MustAddTool(s, given, func(ctx context.Context, req mcp.CallToolRequest, in struct{}) (map[string]any, error) {
+		return map[string]any{"y": 1}, nil
+	})
+	MustAddTool(s, mcp.NewTool("inferred"), func(ctx context.Context, req mcp.CallToolRequest, in struct{}) (string, error) {
+		return "fits", nil
+	})
+	c := connect(t, s, mcp.LATEST_PROTOCOL_VERSION, nil)
+	res, err := c.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: "given"}})
+	if err == nil && !res.IsError {
+		t.Errorf("an output the given schema refuses was sent: %+v", res)
+	}
+	res, err = c.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: "inferred"}})
+	if err != nil || res.IsError || res.StructuredContent == nil {
+		t.Errorf("inferred = %+v, %v", res, err)
 	}
 }

@@ -88,7 +88,7 @@ func TestSingleUseOnMCPGo(t *testing.T) {
 		// binding (mcp-go sends every handler error as -32603 with its
 		// text, so the code is -32603 here, the message the fixed one).
 		tampered := final()
-		tampered.RequestState = "s1.AAAA" + tampered.RequestState[7:]
+		tampered.RequestState = tampered.RequestState[:3] + "AAAA" + tampered.RequestState[7:]
 		_, rejected := cs.CallTool(ctx, tampered)
 		var want *jsonrpc.Error
 		if !errors.As(rejected, &want) || want.Message != "Invalid or expired requestState" {

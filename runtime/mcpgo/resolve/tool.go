@@ -78,6 +78,10 @@ type tool struct {
 	inSchema  *jsonschema.Resolved
 	inFlat    *engine.FlatSchema   // the input schema's fast validator, if it has the shape
 	outSchema *jsonschema.Resolved // nil when Out is an interface
+	// outExact: the output schema is inferred from Out, and every Out
+	// marshals to JSON it accepts (engine.MarshalsToItsSchema), so the
+	// output is not validated against it.
+	outExact bool
 }
 
 // infersInput reports whether registration infers t's input schema.
@@ -155,6 +159,7 @@ func (tl *tool) buildSchemas(t mcp.Tool, outType reflect.Type) error {
 			return fail(KindOutputSchema, "output schema: %v", err)
 		}
 		spec.RawOutputSchema, output = raw, s
+		tl.outExact = engine.MarshalsToItsSchema(outType)
 	}
 	if output != nil {
 		if tl.outSchema, err = engine.ResolveSchema(output); err != nil {
@@ -272,7 +277,7 @@ func (tl *tool) structuredResult(v reflect.Value) (*mcp.CallToolResult, error) {
 	if err != nil {
 		return nil, fmt.Errorf("marshaling output: %w", err)
 	}
-	if tl.outSchema != nil {
+	if tl.outSchema != nil && !tl.outExact {
 		var instance any
 		if err := json.Unmarshal(data, &instance); err != nil {
 			return nil, err

@@ -1,0 +1,165 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/hex"
+	"encoding/json"
+	"reflect"
+	"testing"
+)
+
+// fullState has every field of a state set.
+func fullState() *State {
+	return &State{
+		Version: StateVersion,
+		Answers: map[string]StoredAnswer{
+			"resolve.first":  {Digest: "yee9dfiTp_UrYMJmvcMkBw", Response: json.RawMessage(`{"action":"accept","content":{"name":"ada"}}`)},
+			"resolve.second": {Digest: "w6vyygYeBKc31kF8q9Rvzw", Response: json.RawMessage(`{"action":"decline"}`)},
+		},
+		Asked:   map[string]string{"resolve.third": "AAAAAAAAAAAAAAAAAAAAAA"},
+		Changed: map[string]ChangedQuestion{"resolve.third": {Rounds: 1, Shown: json.RawMessage(`{"message":"x"}`)}},
+		Call:    &CallID{ID: "HDGDLNNL66SLK3VKMPLVESNWRL", Until: 1796128647},
+	}
+}
+
+func TestStateRoundTrip(t *testing.T) {
+	for name, st := range map[string]*State{
+		"full":           fullState(),
+		"empty":          {Version: StateVersion},
+		"call only":      {Version: StateVersion, Call: &CallID{ID: "x", Until: -5}},
+		"empty strings":  {Version: StateVersion, Answers: map[string]StoredAnswer{"": {}}, Asked: map[string]string{"": ""}},
+		"negative until": {Version: StateVersion, Call: &CallID{Until: -1 << 62}},
+	} {
+		got, err := DecodeState(EncodeState(st))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		want := *st
+		// Empty fields decode as nil, as the JSON form's omitempty did.
+		for k, a := range want.Answers {
+			if a.Response == nil {
+				a.Response = json.RawMessage{}
+				want.Answers[k] = a
+			}
+		}
+		if !reflect.DeepEqual(normal(got), normal(&want)) {
+			t.Errorf("%s: decoded %+v, want %+v", name, got, &want)
+		}
+	}
+}
+
+// normal makes empty byte fields comparable.
+func normal(st *State) *State {
+	c := *st
+	c.Answers = map[string]StoredAnswer{}
+	for k, a := range st.Answers {
+		a.Response = append(json.RawMessage{}, a.Response...)
+		c.Answers[k] = a
+	}
+	return &c
+}
+
+// TestStateEncodingGolden pins the layout of StateVersion: a change to it
+// needs a new version, decoded beside this one, as this one decodes the
+// JSON of version 1.
+func TestStateEncodingGolden(t *testing.T) {
+	st := &State{
+		Asked: map[string]string{"k.b": "D2", "k.a": "D1"},
+		Call:  &CallID{ID: "ID", Until: 300},
+		Answers: map[string]StoredAnswer{
+			"k.z": {Digest: "D0", Response: json.RawMessage(`{}`)},
+		},
+	}
+	const want = "02" + // version
+		"01" + "024944" + "d804" + // call: flag, "ID", varint 300
+		"01" + "036b2e7a" + "024430" + "027b7d" + // one answer: "k.z", "D0", "{}"
+		"02" + "036b2e61" + "024431" + "036b2e62" + "024432" + // asked, in key order
+		"00" // changed
+	if got := hex.EncodeToString(EncodeState(st)); got != want {
+		t.Errorf("EncodeState = %s\nwant          %s", got, want)
+	}
+	for range 20 { // maps iterate in random order; the encoding must not
+		if !bytes.Equal(EncodeState(fullState()), EncodeState(fullState())) {
+			t.Fatal("two encodings of one state differ")
+		}
+	}
+}
+
+// TestJSONStateStillDecodes: the state of a call that a replica of the
+// previous build began (its payload as that build sealed it) decodes.
+func TestJSONStateStillDecodes(t *testing.T) {
+	payload := `{"v":1,"a":{"resolve.first":{"d":"yee9dfiTp_UrYMJmvcMkBw","r":{"action":"accept","content":{"name":"ada"}}}},` +
+		`"q":{"resolve.second":"w6vyygYeBKc31kF8q9Rvzw"},"call":{"id":"HDGDLNNL66SLK3VKMPLVESNWRL","u":1796128647}}`
+	st, err := DecodeState([]byte(payload))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Call == nil || st.Call.ID != "HDGDLNNL66SLK3VKMPLVESNWRL" || st.Call.Until != 1796128647 ||
+		st.Asked["resolve.second"] != "w6vyygYeBKc31kF8q9Rvzw" || st.Answers["resolve.first"].Digest != "yee9dfiTp_UrYMJmvcMkBw" ||
+		string(st.Answers["resolve.first"].Response) != `{"action":"accept","content":{"name":"ada"}}` {
+		t.Errorf("decoded %+v", st)
+	}
+	if _, err := DecodeState([]byte(`{"v":2}`)); err == nil {
+		t.Error("JSON claiming version 2 decoded")
+	}
+}
+
+func TestMalformedStateIsAnError(t *testing.T) {
+	valid := EncodeState(fullState())
+	for n := range len(valid) {
+		if _, err := DecodeState(valid[:n]); err == nil {
+			t.Errorf("the first %d of %d bytes decoded", n, len(valid))
+		}
+	}
+	for name, payload := range map[string][]byte{
+		"trailing":     append(bytes.Clone(valid), 0),
+		"version 3":    {3, 0, 0, 0, 0},
+		"call flag 2":  {StateVersion, 2, 0, 0, 0},
+		"huge count":   {StateVersion, 0, 0xff, 0xff, 0xff, 0xff, 0x0f, 0, 0},
+		"huge length":  {StateVersion, 1, 0xff, 0xff, 0xff, 0xff, 0x0f},
+		"bad varint":   {StateVersion, 1, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff},
+		"count beyond": {StateVersion, 0, 2, 1, 'k', 0, 0},
+	} {
+		if st, err := DecodeState(payload); err == nil {
+			t.Errorf("%s: decoded %+v", name, st)
+		}
+	}
+}
+
+// FuzzDecodeState: no input panics or allocates beyond its size, and what
+// decodes encodes to an equal state.
+func FuzzDecodeState(f *testing.F) {
+	f.Add(EncodeState(fullState()))
+	f.Add(EncodeState(&State{}))
+	f.Add([]byte(`{"v":1,"q":{"k":"d"}}`))
+	f.Fuzz(func(t *testing.T, payload []byte) {
+		st, err := DecodeState(payload)
+		if err != nil {
+			return
+		}
+		again, err := DecodeState(EncodeState(st))
+		if err != nil {
+			t.Fatalf("%x decodes, but its encoding does not: %v", payload, err)
+		}
+		if !reflect.DeepEqual(normal(again), normal(withVersion(st))) {
+			t.Fatalf("%x: %+v, then %+v", payload, st, again)
+		}
+	})
+}
+
+func withVersion(st *State) *State {
+	c := *st
+	c.Version = StateVersion
+	return &c
+}
+
+// A question digest is 16 raw bytes: the binary layout carries it as it is.
+func TestQuestionDigestIsRaw(t *testing.T) {
+	d := QuestionDigest(KindForm, "Your name?", []byte(`{"type":"object"}`))
+	if len(d) != 16 {
+		t.Errorf("digest of %d bytes, want 16", len(d))
+	}
+	if d == QuestionDigest(KindForm, "Your name", []byte(`?{"type":"object"}`)) {
+		t.Error("a message and schema split differently share a digest")
+	}
+}

@@ -1,0 +1,169 @@
+package sealcore
+
+import (
+	"bytes"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/binary"
+	"testing"
+	"testing/cryptotest"
+	"time"
+)
+
+// The previous build sealed s1 tokens, whose claims are digests inside the
+// ciphertext. This build opens them and seals s2, so that replicas of both
+// builds serve the rounds of one call during a rolling deploy. sealV1 seals
+// an s1 token as the previous build's Codec.Seal did, for the tests below;
+// TestSealV1MatchesPreviousBuild holds it to tokens that build sealed.
+func sealV1(t testing.TB, c *Codec, cl Claims, payload []byte) string {
+	t.Helper()
+	k := &c.keys[0]
+	body := make([]byte, minBodySizeV1+len(payload))
+	header := body[:headerSize]
+	copy(header, k.id[:])
+	rand.Read(header[kidSize:])
+	plain := body[headerSize : len(body)-gcmTagSize]
+	now := c.now()
+	binary.BigEndian.PutUint64(plain[0:], uint64(now.UnixNano()))
+	binary.BigEndian.PutUint64(plain[8:], uint64(now.Add(c.ttl).UnixNano()))
+	bound := c.digestsV1(k, cl)
+	for i := range bound {
+		copy(plain[timesSize+i*sha256.Size:], bound[i][:])
+	}
+	copy(plain[plainHeadV1:], payload)
+	tokenAEAD(k.tokenKeysV1, header[kidSize:]).Seal(plain[:0], zeroNonce[:], plain, header)
+	return tokenPrefixV1 + tokenEncoding.EncodeToString(body)
+}
+
+// previousBuildTokens were sealed by the previous build's Codec.Seal, on
+// fuzzCodec, with crypto/rand seeded by cryptotest.SetGlobalRandom(t, 1).
+var previousBuildTokens = []struct {
+	claims  Claims
+	payload string
+	token   string
+}{
+	{testClaims, `{"v":1}`, "s1.XknQOTd09TZq5ng_T73pG264i3OkjtJH2-WILiV5aDTS4wczAr-PGZEeiL643j_5v8qTuGu2Pzz9gMFuWSmXyBUCUSyBmJm7GKPgRPIJqVke9rNtbL01Q1iv5w3aYWgXZTRs3FITgzgR8Bcq-Am3Ln92UfZvM9DI9GHo0RrMQQRHskZ3W1ATyeezpAF78U5BFILWwLFAQLl0NXb-0DnCGhzmfUMNaaEo9BrYuqhJqMw5N2mQJW2u8u7yUfz8a57ZxkVzLRJpt5S8VNP2aAx8H_g8JUrtAm0aEIgkkSrWuqUYnbNdDh30"},
+	{Claims{}, "", "s1.XknQOTd09TZq5ng_T73pG264i3OkjtJH2-WILiV5aDTS4wczAr-PGZEeiL643j_5nRv7mIHZ3FAnew7SjTQ98kPTUjdtMyBAcv3cLJbuYMZK-yLu7zkyWw4XuasU9wvsRPrE6eJqbn3Mi82Vh49b1Yb80LL2ARuA8_4KNATliwshZUlGIosOHh0TkHufYPplFILWwLFAQLl0NXb-0DnCGhzmfUMNaaEo9BrYuqhJqMzgEcbXj97CzaAE7YzwHuo7W-rDZwQhBMxG7TsKv6ABs2-ZHbY8qn4hRJlqV0r_-w8"},
+}
+
+func TestSealV1MatchesPreviousBuild(t *testing.T) {
+	c := fuzzCodec(t)
+	for _, tc := range previousBuildTokens {
+		cryptotest.SetGlobalRandom(t, 1)
+		if got := sealV1(t, c, tc.claims, []byte(tc.payload)); got != tc.token {
+			t.Errorf("sealV1(%+v, %q) =\n%s\nthe previous build sealed\n%s", tc.claims, tc.payload, got, tc.token)
+		}
+	}
+}
+
+func TestPreviousBuildTokensOpen(t *testing.T) {
+	c := fuzzCodec(t)
+	for _, tc := range previousBuildTokens {
+		got, err := c.Open(tc.claims, tc.token)
+		if err != nil || string(got) != tc.payload {
+			t.Errorf("Open(%q) = %q, %v; want %q", tc.token, got, err, tc.payload)
+		}
+	}
+}
+
+func TestV1ClaimsBound(t *testing.T) {
+	keys := [][]byte{testKey("A")}
+	c := newTestCodec(t, Options{Keys: keys, Audience: "srv"})
+	token := sealV1(t, c, testClaims, []byte("state"))
+	for _, tc := range claimChanges(t, keys) {
+		t.Run(tc.name, func(t *testing.T) {
+			want, ok := v1Reasons[tc.claim]
+			if !ok {
+				t.Fatalf("no s1 reason for a change of %s", tc.claim)
+			}
+			codec := c
+			if tc.codec != nil {
+				codec = tc.codec
+			}
+			wantRejected(t, codec, tc.claims, token, want)
+		})
+	}
+	if got, err := c.Open(testClaims, token); err != nil || string(got) != "state" {
+		t.Errorf("Open with the sealing claims = %q, %v", got, err)
+	}
+}
+
+// v1Reasons are an s1 token's rejection reasons for a change of each claim.
+var v1Reasons = map[string]reason{
+	"method": reasonMethod, "target": reasonTarget, "arguments": reasonArguments,
+	"principal": reasonPrincipal, "audience": reasonAudience,
+}
+
+func TestV1ChangedBodyBitRejected(t *testing.T) {
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	body, err := tokenEncoding.DecodeString(sealV1(t, c, testClaims, []byte(`{"step":2}`))[len(tokenPrefixV1):])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range body {
+		for bit := range 8 {
+			changed := bytes.Clone(body)
+			changed[i] ^= 1 << bit
+			want := reasonAuth
+			if i < kidSize {
+				want = reasonUnknownKey
+			}
+			wantRejected(t, c, testClaims, tokenPrefixV1+tokenEncoding.EncodeToString(changed), want)
+		}
+	}
+}
+
+func TestV1TruncatedAndShortRejected(t *testing.T) {
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	token := sealV1(t, c, testClaims, []byte(`{"step":2}`))
+	for n := range len(token) {
+		wantRejected(t, c, testClaims, token[:n], "")
+	}
+	// Long enough for an s2 body, too short for an s1 one.
+	short := tokenPrefixV1 + tokenEncoding.EncodeToString(make([]byte, minBodySize))
+	wantRejected(t, c, testClaims, short, reasonTooShort)
+}
+
+func TestV1Expiry(t *testing.T) {
+	clock := &testClock{testStart}
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}, Now: clock.now})
+	token := sealV1(t, c, testClaims, []byte("state"))
+	clock.t = testStart.Add(DefaultTTL - time.Nanosecond)
+	if _, err := c.Open(testClaims, token); err != nil {
+		t.Fatalf("Open just before the TTL: %v", err)
+	}
+	clock.t = testStart.Add(DefaultTTL)
+	wantRejected(t, c, testClaims, token, reasonExpired)
+}
+
+// TestV1PrincipalDigestIsKeyed checks that an s1 token's principal digest
+// depends on the ring key, so that it cannot be matched against guessed
+// user ids without the key.
+func TestV1PrincipalDigestIsKeyed(t *testing.T) {
+	a := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	b := newTestCodec(t, Options{Keys: [][]byte{testKey("B")}})
+	da := a.digestsV1(&a.keys[0], testClaims)[4]
+	db := b.digestsV1(&b.keys[0], testClaims)[4]
+	if da == db {
+		t.Error("the principal digest is the same under two keys")
+	}
+	if da == sha256.Sum256([]byte(testClaims.Principal)) {
+		t.Error("the principal digest is a plain SHA-256")
+	}
+}
+
+// TestFormatsDeriveUnrelatedKeys checks that an s1 body presented as s2
+// (and the reverse) does not open, even for claims whose s2 additional
+// data could resemble the s1 one.
+func TestFormatsDeriveUnrelatedKeys(t *testing.T) {
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	for _, cl := range []Claims{testClaims, {}} {
+		v1 := sealV1(t, c, cl, []byte("state"))
+		wantRejected(t, c, cl, tokenPrefix+v1[len(tokenPrefixV1):], reasonClaims)
+		v2 := mustSeal(t, c, cl, bytes.Repeat([]byte("s"), boundSizeV1))
+		wantRejected(t, c, cl, tokenPrefixV1+v2[len(tokenPrefix):], reasonAuth)
+	}
+	if k := c.keys[0]; k.tokenKeys.sum([]byte("salt")) == k.tokenKeysV1.sum([]byte("salt")) {
+		t.Error("s1 and s2 draw the same token keys")
+	}
+}
