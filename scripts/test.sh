@@ -105,6 +105,15 @@ go_test_without_race() {
 		go test -vet=off -count=1 $pkgs
 }
 
+# benchmarks_once runs every benchmark of the module once, so that none can
+# rot, building only the test binaries of the packages that have one.
+benchmarks_once() {
+	local pkgs
+	pkgs=$(go list -f '{{.Dir}}' ./... | sed "s|^$PWD/|./|" |
+		grep -Fx -f <(git grep -l '^func Benchmark' -- '*_test.go' | xargs -n1 dirname | sed 's|^|./|')) &&
+		go test -vet=off -run='^$' -bench=. -benchtime=1x $pkgs
+}
+
 # go_tools_module [FLAGS]: vets and tests the tools module (tools/), which
 # go vet ./... of the repository root does not reach.
 go_tools_module() {
@@ -113,15 +122,15 @@ go_tools_module() {
 
 # redis_modules vets the modules that need go-redis (the Redis store, the
 # scale benchmark), which go vet ./... of the root does not reach, and
-# tests the store against a real redis-server: Debian's package in
-# .cache/redis/. (The scale benchmark has no tests; its small run is the
-# last step.)
+# tests the store (and runs its benchmarks once) against a real
+# redis-server: Debian's package in .cache/redis/. (The scale benchmark
+# has no tests; its small run is the last step.)
 redis_modules() {
 	local redis
 	redis=$(go run -C tools ./cmd/installredis) &&
 		go -C tools/scalebench vet ./... &&
 		go -C runtime/singleuse/redisstore vet ./... &&
-		MCPLINT_REDIS_SERVER=$redis go -C runtime/singleuse/redisstore test -vet=off -race -count=1 ./...
+		MCPLINT_REDIS_SERVER=$redis go -C runtime/singleuse/redisstore test -vet=off -race -count=1 -bench=. -benchtime=1x ./...
 }
 
 # Slow steps that need no test result run in the background while the
@@ -225,7 +234,7 @@ else
 	step "tool builds (golangci-lint and gopls with mcplint)" await tools
 	integrations
 	step "SARIF output against the SARIF 2.1.0 schema" scripts/test-sarif.sh
-	step "benchmarks run once" go test -vet=off -run='^$' -bench=. -benchtime=1x ./...
+	step "benchmarks run once" benchmarks_once
 	step "replicas under load with key rotation, small (scripts/bench-scale.sh)" env CLIENTS=10 CALLS=100 scripts/bench-scale.sh
 fi
 
