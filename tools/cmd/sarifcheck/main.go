@@ -178,8 +178,7 @@ func compile(path string) (*jsonschema.Schema, error) {
 	return c.Compile("sarif-2.1.0.json")
 }
 
-// lintSARIF builds mcplint and returns its -sarif output over the demo,
-// which has findings (mcplint exits 3).
+// lintSARIF builds mcplint and returns its -sarif output over the demo.
 func lintSARIF(root string) ([]byte, error) {
 	work, err := os.MkdirTemp("", "sarifcheck")
 	if err != nil {
@@ -197,11 +196,9 @@ func lintSARIF(root string) ([]byte, error) {
 	lint.Dir = root
 	lint.Stderr = os.Stderr
 	out, err := lint.Output()
-	if exit := (*exec.ExitError)(nil); errors.As(err, &exit) && exit.ExitCode() == 3 {
-		err = nil
-	}
 	if err != nil {
-		return nil, fmt.Errorf("mcplint -sarif ./testdata/demo: %v, want exit status 3", err)
+		// -sarif exits 0 whenever the analysis ran: the upload decides.
+		return nil, fmt.Errorf("mcplint -sarif ./testdata/demo: %v", err)
 	}
 	return out, nil
 }
