@@ -40,7 +40,8 @@ type checker struct {
 	legacyPin bool // the package connects its own server and a client pinned before 2026-07-28
 
 	checks     map[*ssa.Function]*VersionCheck // functions returning a version check
-	ifs        map[*ssa.Function][]branch      // the version branches of each function
+	checksSeen int                             // len(checks) when classified was last cleared
+	classified map[classifyKey][2]Side         // memo of classify
 	blockSides map[*ssa.Function]*blockSides   // what the branches say at each block
 
 	sites  []*askSite
@@ -78,7 +79,7 @@ func newChecker(pass *analysis.Pass, g *flow.Graph, funcs []*ssa.Function) *chec
 		fieldStores:   make(map[*types.Var][]store),
 		globalStores:  make(map[*ssa.Global][]store),
 		checks:        make(map[*ssa.Function]*VersionCheck),
-		ifs:           make(map[*ssa.Function][]branch),
+		classified:    make(map[classifyKey][2]Side),
 		blockSides:    make(map[*ssa.Function]*blockSides),
 		reached:       make(map[*ssa.Function]*ssa.Function),
 		origins:       make(map[originKey]origin),
@@ -98,8 +99,8 @@ func newChecker(pass *analysis.Pass, g *flow.Graph, funcs []*ssa.Function) *chec
 
 // index records, in one pass over the instructions, the calls of package
 // functions, the functions used as values, the legacy-only registrations,
-// the stores into fields and globals, the legacy opt-in and the package's
-// own connections.
+// the stores into fields and globals and the package's own connections.
+// It runs only in a package that makes a request (findAsks).
 func (c *checker) index() {
 	pinnedClient, ownServer := false, false
 	for _, fn := range c.funcs {
@@ -132,8 +133,6 @@ func (c *checker) index() {
 				// say nothing of the clients the package's code serves.
 				own := !c.inTest(fn)
 				switch {
-				case knowledge.IsLegacyOptIn(obj):
-					c.optIn = true
 				case knowledge.IsInProcess(obj):
 					c.inProcess = c.inProcess || own
 				case knowledge.IsServerConnect(obj):
