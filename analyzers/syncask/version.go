@@ -328,7 +328,7 @@ func loadedField(u *ssa.UnOp) *types.Var {
 	if !ok {
 		return nil
 	}
-	return field(fa.X.Type(), fa.Field)
+	return flow.Field(fa.X.Type(), fa.Field)
 }
 
 func isBool(t types.Type) bool {
@@ -349,7 +349,7 @@ func (c *checker) guard(fn *ssa.Function, b *ssa.BasicBlock) (guarded, modernOnl
 		if g.modern[b.Index] {
 			modernOnly = true
 		}
-		mc := c.parentClosure[fn]
+		mc := c.graph.Prog.Closures[fn]
 		if mc == nil {
 			break
 		}
