@@ -35,8 +35,9 @@ type remoteSite struct {
 	done   bool
 }
 
-// findAsks records the package's requests and its calls of other
-// packages' functions that make them.
+// findAsks records the package's requests, its calls of other packages'
+// functions that make them, and whether it builds an mcp-go server with
+// the legacy opt-in.
 func (c *checker) findAsks() {
 	for _, fn := range c.funcs {
 		for _, b := range fn.Blocks {
@@ -44,6 +45,9 @@ func (c *checker) findAsks() {
 				call, ok := instr.(ssa.CallInstruction)
 				if !ok {
 					continue
+				}
+				if obj := staticObj(call.Common()); obj != nil && knowledge.IsLegacyOptIn(obj) {
+					c.optIn = true
 				}
 				if s := c.askOf(call, fn); s != nil {
 					c.sites = append(c.sites, s)

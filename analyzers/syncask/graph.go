@@ -24,15 +24,12 @@ type checker struct {
 	funcs []*ssa.Function
 	inPkg map[*ssa.Function]bool
 
-	parentClosure map[*ssa.Function]*ssa.MakeClosure // literal -> where its closure is made (ssabuild)
-	calls         map[*ssa.Function][]callEdge       // caller -> resolved calls of package functions
-	callers       map[*ssa.Function][]callEdge       // callee -> the calls of it
-	addrTaken     map[*ssa.Function]bool             // used as a value, not only called
-	legacyHook    map[*ssa.Function]bool             // registered where only older sessions reach it
-	handlerServer map[*ssa.Function][]ssa.Value      // an mcp-go handler -> the servers it is registered on
-	fieldStores   map[*types.Var][]store             // a field -> the stores into it
-	globalStores  map[*ssa.Global][]store            // a global -> the stores into it
-	owners        []types.Type                       // *mcp.ServerSession, *server.MCPServer
+	calls         map[*ssa.Function][]callEdge  // caller -> resolved calls of package functions
+	callers       map[*ssa.Function][]callEdge  // callee -> the calls of it
+	addrTaken     map[*ssa.Function]bool        // used as a value, not only called
+	legacyHook    map[*ssa.Function]bool        // registered where only older sessions reach it
+	handlerServer map[*ssa.Function][]ssa.Value // an mcp-go handler -> the servers it is registered on
+	owners        []types.Type                  // *mcp.ServerSession, *server.MCPServer
 
 	optIn     bool // the package builds an mcp-go server with the legacy opt-in
 	optInSeen bool // ... or imports a package that does
@@ -40,14 +37,15 @@ type checker struct {
 	legacyPin bool // the package connects its own server and a client pinned before 2026-07-28
 
 	checks     map[*ssa.Function]*VersionCheck // functions returning a version check
-	ifs        map[*ssa.Function][]branch      // the version branches of each function
+	checksSeen int                             // len(checks) when classified was last cleared
+	classified map[classifyKey][2]Side         // memo of classify
 	blockSides map[*ssa.Function]*blockSides   // what the branches say at each block
 
 	sites  []*askSite
 	remote []*remoteSite
 
 	reached map[*ssa.Function]*ssa.Function // function -> the entry it is reached from, unguarded
-	origins map[originKey]origin            // memo of session provenance
+	origins flow.Fold[origin]               // where each session or server comes from
 	returns map[returnKey]origin            // memo of what functions return
 }
 
@@ -57,11 +55,6 @@ type callEdge struct {
 	callee *ssa.Function
 }
 
-type store struct {
-	val ssa.Value
-	at  ssa.Instruction
-}
-
 func newChecker(pass *analysis.Pass, g *flow.Graph, funcs []*ssa.Function) *checker {
 	c := &checker{
 		pass:          pass,
@@ -69,22 +62,19 @@ func newChecker(pass *analysis.Pass, g *flow.Graph, funcs []*ssa.Function) *chec
 		rep:           suppress.New(pass),
 		funcs:         funcs,
 		inPkg:         make(map[*ssa.Function]bool),
-		parentClosure: g.Prog.Closures,
 		calls:         make(map[*ssa.Function][]callEdge),
 		callers:       make(map[*ssa.Function][]callEdge),
 		addrTaken:     make(map[*ssa.Function]bool),
 		legacyHook:    make(map[*ssa.Function]bool),
 		handlerServer: make(map[*ssa.Function][]ssa.Value),
-		fieldStores:   make(map[*types.Var][]store),
-		globalStores:  make(map[*ssa.Global][]store),
 		checks:        make(map[*ssa.Function]*VersionCheck),
-		ifs:           make(map[*ssa.Function][]branch),
+		classified:    make(map[classifyKey][2]Side),
 		blockSides:    make(map[*ssa.Function]*blockSides),
 		reached:       make(map[*ssa.Function]*ssa.Function),
-		origins:       make(map[originKey]origin),
 		returns:       make(map[returnKey]origin),
 		owners:        knowledge.AskOwners(pass.Pkg),
 	}
+	c.origins.Compute = c.computeOrigin
 	for _, fn := range funcs {
 		c.inPkg[fn] = true
 	}
@@ -98,8 +88,8 @@ func newChecker(pass *analysis.Pass, g *flow.Graph, funcs []*ssa.Function) *chec
 
 // index records, in one pass over the instructions, the calls of package
 // functions, the functions used as values, the legacy-only registrations,
-// the stores into fields and globals, the legacy opt-in and the package's
-// own connections.
+// the stores into fields and globals and the package's own connections.
+// It runs only in a package that makes a request (findAsks).
 func (c *checker) index() {
 	pinnedClient, ownServer := false, false
 	for _, fn := range c.funcs {
@@ -132,8 +122,6 @@ func (c *checker) index() {
 				// say nothing of the clients the package's code serves.
 				own := !c.inTest(fn)
 				switch {
-				case knowledge.IsLegacyOptIn(obj):
-					c.optIn = true
 				case knowledge.IsInProcess(obj):
 					c.inProcess = c.inProcess || own
 				case knowledge.IsServerConnect(obj):
@@ -171,16 +159,12 @@ func (c *checker) index() {
 	c.legacyPin = pinnedClient && ownServer
 }
 
+// indexStore marks the handlers stored in fields that only older
+// sessions reach (go-sdk's InitializedHandler, RootsListChangedHandler).
 func (c *checker) indexStore(st *ssa.Store) {
-	switch a := st.Addr.(type) {
-	case *ssa.Global:
-		c.globalStores[a] = append(c.globalStores[a], store{st.Val, st})
-	case *ssa.FieldAddr:
-		if f := field(a.X.Type(), a.Field); f != nil {
-			c.fieldStores[f] = append(c.fieldStores[f], store{st.Val, st})
-			if knowledge.IsLegacyOnlyHandlerField(f) {
-				c.markHook(st.Val)
-			}
+	if fa, ok := st.Addr.(*ssa.FieldAddr); ok {
+		if f := flow.Field(fa.X.Type(), fa.Field); f != nil && knowledge.IsLegacyOnlyHandlerField(f) {
+			c.markHook(st.Val)
 		}
 	}
 }
@@ -238,7 +222,7 @@ func pinsLegacy(v ssa.Value) bool {
 		if !ok {
 			continue
 		}
-		f := field(fa.X.Type(), fa.Field)
+		f := flow.Field(fa.X.Type(), fa.Field)
 		if f == nil || !knowledge.IsClientVersionField(f) {
 			continue
 		}
@@ -253,19 +237,6 @@ func pinsLegacy(v ssa.Value) bool {
 		}
 	}
 	return false
-}
-
-// field returns field i of the struct that ptr points to.
-func field(ptr types.Type, i int) *types.Var {
-	p, ok := types.Unalias(ptr).Underlying().(*types.Pointer)
-	if !ok {
-		return nil
-	}
-	s, ok := p.Elem().Underlying().(*types.Struct)
-	if !ok || i >= s.NumFields() {
-		return nil
-	}
-	return s.Field(i)
 }
 
 // staticObj returns the function or method a call names statically (a
@@ -312,27 +283,4 @@ func (c *checker) funcValues(v ssa.Value) []*ssa.Function {
 		}
 	}
 	return out
-}
-
-// storedAt returns what the package stores at addr: a local variable, a
-// global, or a field (of any value of its struct type), with the store,
-// whose place on the version branches matters.
-func (c *checker) storedAt(addr ssa.Value) []store {
-	switch a := addr.(type) {
-	case *ssa.Alloc:
-		var out []store
-		for _, r := range *a.Referrers() {
-			if st, ok := r.(*ssa.Store); ok && st.Addr == a {
-				out = append(out, store{st.Val, st})
-			}
-		}
-		return out
-	case *ssa.Global:
-		return c.globalStores[a]
-	case *ssa.FieldAddr:
-		if f := field(a.X.Type(), a.Field); f != nil {
-			return c.fieldStores[f]
-		}
-	}
-	return nil
 }

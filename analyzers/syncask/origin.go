@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/analyzers/internal/flow"
 	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 )
 
@@ -32,26 +33,14 @@ func (o origin) union(p origin) origin {
 	return origin{o.modern || p.modern, o.params | p.params, o.optedIn || p.optedIn, o.unknown || p.unknown}
 }
 
-type originKey struct {
-	v ssa.Value
-}
-
 type returnKey struct {
 	fn *ssa.Function
 	i  int
 }
 
-// originOf returns where v, a value of function fn, comes from.
-func (c *checker) originOf(v ssa.Value) origin {
-	k := originKey{v}
-	if o, ok := c.origins[k]; ok {
-		return o
-	}
-	c.origins[k] = origin{} // a cycle adds nothing
-	o := c.computeOrigin(v)
-	c.origins[k] = o
-	return o
-}
+// originOf returns where v comes from: flow's backward fold, by syncask's
+// rule (computeOrigin); a value met again on a cycle adds nothing.
+func (c *checker) originOf(v ssa.Value) origin { return c.origins.Of(v) }
 
 func (c *checker) computeOrigin(v ssa.Value) origin {
 	switch x := v.(type) {
@@ -64,12 +53,8 @@ func (c *checker) computeOrigin(v ssa.Value) origin {
 	case *ssa.FreeVar:
 		// A literal's captured session: what its closure binds, judged
 		// where the closure is made.
-		if mc := c.parentClosure[x.Parent()]; mc != nil {
-			for i, fv := range x.Parent().FreeVars {
-				if fv == x && i < len(mc.Bindings) {
-					return c.captured(mc, c.originOf(mc.Bindings[i]))
-				}
-			}
+		if mc, b := c.graph.Binding(x); mc != nil {
+			return c.captured(mc, c.originOf(b))
 		}
 	case *ssa.Phi:
 		var o origin
@@ -126,7 +111,7 @@ func (c *checker) assertedOrigin(x ssa.Value) origin {
 func (c *checker) loadOrigin(addr ssa.Value) origin {
 	switch a := addr.(type) {
 	case *ssa.FieldAddr:
-		f := field(a.X.Type(), a.Field)
+		f := flow.Field(a.X.Type(), a.Field)
 		if f == nil {
 			return origin{}
 		}
@@ -138,16 +123,12 @@ func (c *checker) loadOrigin(addr ssa.Value) origin {
 		if a.Pkg != nil && a.Pkg.Pkg != c.pass.Pkg {
 			return origin{unknown: true}
 		}
-		return c.storesOrigin(c.globalStores[a])
+		return c.storesOrigin(c.graph.Stores(a))
 	case *ssa.Alloc:
-		return c.storesOrigin(c.storedAt(a))
+		return c.storesOrigin(c.graph.Stores(a))
 	case *ssa.FreeVar:
-		if mc := c.parentClosure[a.Parent()]; mc != nil {
-			for i, fv := range a.Parent().FreeVars {
-				if fv == a && i < len(mc.Bindings) {
-					return c.captured(mc, c.loadOrigin(mc.Bindings[i]))
-				}
-			}
+		if mc, b := c.graph.Binding(a); mc != nil {
+			return c.captured(mc, c.loadOrigin(b))
 		}
 	}
 	return origin{}
@@ -163,7 +144,7 @@ func (c *checker) fieldOrigin(f *types.Var) origin {
 		}
 		return origin{unknown: true}
 	}
-	return c.storesOrigin(c.fieldStores[f])
+	return c.storesOrigin(c.graph.FieldStores(f))
 }
 
 // storesOrigin is the union of the origins of what stores put in a place,
@@ -172,17 +153,17 @@ func (c *checker) fieldOrigin(f *types.Var) origin {
 // judged by the callers of the storing function, one level up; a storing
 // function whose callers the package does not see (exported, or used as
 // a value) counts as filling it with a modern session.
-func (c *checker) storesOrigin(stores []store) origin {
+func (c *checker) storesOrigin(stores []flow.Store) origin {
 	var o origin
 	for _, s := range stores {
-		fn := s.at.Parent()
-		if guarded, _ := c.guard(fn, s.at.Block()); guarded || c.reached[fn] == nil || c.inTest(fn) {
+		fn := s.At.Parent()
+		if guarded, _ := c.guard(fn, s.At.Block()); guarded || c.reached[fn] == nil || c.inTest(fn) {
 			continue // built on a legacy path, where no entry leads unguarded, or by a test with its own sessions
 		}
-		if holder := storeHolder(s.at); holder != nil && !c.mayAsk(holder, 0) {
+		if holder := storeHolder(s.At); holder != nil && !c.mayAsk(holder, 0) {
 			continue // the value built never reaches a request
 		}
-		so := c.originOf(s.val)
+		so := c.originOf(s.Val)
 		if so.params != 0 {
 			so = c.paramsByCallers(fn, so)
 		}
@@ -194,11 +175,7 @@ func (c *checker) storesOrigin(stores []store) origin {
 
 // storeHolder returns the value built where a store puts a session in a
 // field of it (&prompter{session: ss}), or nil.
-func storeHolder(at ssa.Instruction) *ssa.Alloc {
-	st, ok := at.(*ssa.Store)
-	if !ok {
-		return nil
-	}
+func storeHolder(st *ssa.Store) *ssa.Alloc {
 	fa, ok := st.Addr.(*ssa.FieldAddr)
 	if !ok {
 		return nil
@@ -495,7 +472,7 @@ func (c *checker) unknownCallers(fn *ssa.Function) bool {
 		}
 	}
 	if fn.Parent() != nil {
-		return c.parentClosure[fn] == nil && len(c.callers[fn]) == 0
+		return c.graph.Prog.Closures[fn] == nil && len(c.callers[fn]) == 0
 	}
 	return len(c.callers[fn]) == 0
 }

@@ -134,15 +134,15 @@ func run(pass *analysis.Pass) (any, error) {
 		funcs = append([]*ssa.Function{init}, funcs...)
 	}
 	c := newChecker(pass, flow.New(prog), funcs)
-	c.index()
 	c.versionChecks()
 	c.findAsks()
 	if c.optIn {
 		pass.ExportPackageFact(&LegacyOptIn{})
 	}
 	if len(c.sites) == 0 && len(c.remote) == 0 {
-		return nil, nil
+		return nil, nil // nothing to decide: no call graph, no provenance
 	}
+	c.index()
 	c.reach()
 	c.decide()
 	return nil, nil

@@ -19,13 +19,19 @@ type branch struct {
 }
 
 // versionChecks finds the package's functions that return a version
-// check (to a fixed point, as one calls another), exports their facts,
-// then the version branches of every function.
+// check (to a fixed point, as one calls another) and exports their facts.
+// The version branches of a function are classified when a guard is first
+// asked of it ([checker.sides]).
 func (c *checker) versionChecks() {
 	c.checks = flow.Fixpoint(c.funcs, func(fn *ssa.Function, known map[*ssa.Function]*VersionCheck) (*VersionCheck, bool) {
+		if len(known) != c.checksSeen {
+			clear(c.classified) // a call's side depends on the checks found so far
+			c.checksSeen = len(known)
+		}
 		c.checks = known
 		return c.returnsCheck(fn)
 	})
+	clear(c.classified)
 	if c.pass.Pkg.Name() != "main" {
 		for fn, v := range c.checks {
 			if obj, ok := fn.Object().(*types.Func); ok && obj.Exported() {
@@ -33,18 +39,22 @@ func (c *checker) versionChecks() {
 			}
 		}
 	}
-	for _, fn := range c.funcs {
-		for _, b := range fn.Blocks {
-			ifs, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
-			if !ok {
-				continue
-			}
-			t, f := c.classify(ifs.Cond, 0)
-			if t != Mixed || f != Mixed {
-				c.ifs[fn] = append(c.ifs[fn], branch{b, t, f})
-			}
+}
+
+// branches returns the version branches of fn.
+func (c *checker) branches(fn *ssa.Function) []branch {
+	var out []branch
+	for _, b := range fn.Blocks {
+		ifs, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		t, f := c.classify(ifs.Cond, 0)
+		if t != Mixed || f != Mixed {
+			out = append(out, branch{b, t, f})
 		}
 	}
+	return out
 }
 
 // returnsCheck returns fn's fact if it returns a bool that every return
@@ -106,8 +116,26 @@ func isNilCheck(b *ssa.BasicBlock) bool {
 }
 
 // classify tells what a boolean value being true, and false, says of the
-// session's protocol version.
+// session's protocol version. Results are memoized by value and depth (a
+// chain of && and || is a chain of phis, each edge classified for both
+// outcomes); the memo is cleared while the package's version checks are
+// still being found, since a call's side depends on them.
 func (c *checker) classify(v ssa.Value, depth int) (onTrue, onFalse Side) {
+	k := classifyKey{v, depth}
+	if s, ok := c.classified[k]; ok {
+		return s[0], s[1]
+	}
+	t, f := c.computeClassify(v, depth)
+	c.classified[k] = [2]Side{t, f}
+	return t, f
+}
+
+type classifyKey struct {
+	v     ssa.Value
+	depth int
+}
+
+func (c *checker) computeClassify(v ssa.Value, depth int) (onTrue, onFalse Side) {
 	if depth > 6 {
 		return Mixed, Mixed
 	}
@@ -300,7 +328,7 @@ func loadedField(u *ssa.UnOp) *types.Var {
 	if !ok {
 		return nil
 	}
-	return field(fa.X.Type(), fa.Field)
+	return flow.Field(fa.X.Type(), fa.Field)
 }
 
 func isBool(t types.Type) bool {
@@ -321,7 +349,7 @@ func (c *checker) guard(fn *ssa.Function, b *ssa.BasicBlock) (guarded, modernOnl
 		if g.modern[b.Index] {
 			modernOnly = true
 		}
-		mc := c.parentClosure[fn]
+		mc := c.graph.Prog.Closures[fn]
 		if mc == nil {
 			break
 		}
@@ -346,11 +374,12 @@ func (c *checker) sides(fn *ssa.Function) *blockSides {
 	}
 	g := &blockSides{legacy: make([]bool, len(fn.Blocks)), modern: make([]bool, len(fn.Blocks))}
 	c.blockSides[fn] = g
-	if len(c.ifs[fn]) == 0 {
+	ifs := c.branches(fn)
+	if len(ifs) == 0 {
 		return g
 	}
 	edges := make(map[flow.Edge]Side)
-	for _, br := range c.ifs[fn] {
+	for _, br := range ifs {
 		edges[flow.Edge{From: br.block, To: br.block.Succs[0]}] = br.onTrue
 		if br.block.Succs[1] != br.block.Succs[0] {
 			edges[flow.Edge{From: br.block, To: br.block.Succs[1]}] = br.onFalse

@@ -13,7 +13,11 @@
 //     fields that only the package stores to);
 //   - backward provenance ([Graph.Origins]): the values a value is computed
 //     from, through copies, conversions, phi nodes, local variables,
-//     captured variables, and the package's globals and fields;
+//     captured variables, and the package's globals and fields; for an
+//     analyzer whose rule judges each store on its own path, the stores
+//     themselves ([Graph.Stores], [Graph.FieldStores], [Store]), what a
+//     closure binds to a captured variable ([Graph.Binding]), and the
+//     memoized backward fold that carries the rule ([Fold]);
 //   - forward taint ([Taint]): where a value goes, through copies,
 //     conversions, phi nodes, stores and the loads of what they store,
 //     captured variables, and the package's functions that return their

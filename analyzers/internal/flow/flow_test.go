@@ -97,6 +97,11 @@ func verify(s string) string {
 
 func build(t *testing.T) (*flow.Graph, map[string]*ssa.Function) {
 	t.Helper()
+	return buildSrc(t, src)
+}
+
+func buildSrc(t *testing.T, src string) (*flow.Graph, map[string]*ssa.Function) {
+	t.Helper()
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "p.go", src, 0)
 	if err != nil {
@@ -305,6 +310,81 @@ func TestOrigins(t *testing.T) {
 	p := funcs["viaParam"].Params[0]
 	if o := g.Origins(p); len(o) != 1 || o[0] != p {
 		t.Errorf("a parameter is its own origin, got %v", o)
+	}
+}
+
+const storesSrc = `package p
+
+type holder struct {
+	Name string
+	n    int
+}
+
+var global int
+
+func fill(h *holder, s string) {
+	h.Name = s
+	h.n = 1
+	global = 2
+}
+
+func other() *holder {
+	h := &holder{Name: "x"}
+	global = 3
+	return h
+}
+
+func captured() func() string {
+	v := "a"
+	v = "b"
+	return func() string { return v }
+}
+`
+
+func TestStores(t *testing.T) {
+	g, funcs := buildSrc(t, storesSrc)
+	var name, global ssa.Value
+	flow.Instrs(funcs["fill"], func(instr ssa.Instruction) {
+		if st, ok := instr.(*ssa.Store); ok {
+			if fa, ok := st.Addr.(*ssa.FieldAddr); ok && name == nil {
+				name = fa
+			}
+			if gl, ok := st.Addr.(*ssa.Global); ok {
+				global = gl
+			}
+		}
+	})
+	consts := func(stores []flow.Store) []string {
+		var out []string
+		for _, s := range stores {
+			out = append(out, s.Val.String()+" in "+s.At.Parent().Name())
+		}
+		sort.Strings(out)
+		return out
+	}
+	// The exported field Name is stored by both functions: every store
+	// into that field of any holder.
+	if got, want := consts(g.Stores(name)), []string{"\"x\":string in other", "parameter s : string in fill"}; !slices.Equal(got, want) {
+		t.Errorf("Stores(h.Name) = %v, want %v", got, want)
+	}
+	if got, want := consts(g.Stores(global)), []string{"2:int in fill", "3:int in other"}; !slices.Equal(got, want) {
+		t.Errorf("Stores(global) = %v, want %v", got, want)
+	}
+	if f := flow.Field(name.Type(), 0); f != nil {
+		t.Errorf("Field of a non-pointer = %v, want nil", f)
+	}
+	if f := flow.Field(name.(*ssa.FieldAddr).X.Type(), 1); f == nil || f.Name() != "n" {
+		t.Errorf("Field(*holder, 1) = %v, want n", f)
+	}
+	// The literal's captured v: bound where its closure is made, to the
+	// variable whose stores are "a" then "b".
+	lit := funcs["captured$1"]
+	mc, b := g.Binding(lit.FreeVars[0])
+	if mc == nil || mc.Parent() != funcs["captured"] {
+		t.Fatalf("Binding(v) = %v, %v", mc, b)
+	}
+	if got, want := consts(g.Stores(b)), []string{"\"a\":string in captured", "\"b\":string in captured"}; !slices.Equal(got, want) {
+		t.Errorf("Stores(v) = %v, want %v", got, want)
 	}
 }
 

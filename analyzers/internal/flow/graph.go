@@ -16,8 +16,8 @@ type Graph struct {
 	Prog *ssabuild.Program
 	pkg  *types.Package
 
-	stores   map[ssa.Value][]ssa.Value  // a global or a field (*types.Var key in fieldStores) -> values stored
-	fields   map[*types.Var][]ssa.Value // an unexported field of a package type -> values stored into it
+	globals  map[*ssa.Global][]Store // a global -> the package's stores into it
+	fields   map[*types.Var][]Store  // a struct field -> the package's stores into it, in any value
 	impls    map[*types.Func][]*ssa.Function
 	byMethod map[string][]types.Type    // method name -> the package's named types (and pointers) with it
 	postdom  map[*ssa.Function][][]bool // block index -> post-dominated-by set
@@ -61,14 +61,20 @@ func WithClosures(fn *ssa.Function) []*ssa.Function {
 	return fns
 }
 
-// indexStores records, once, what the package stores in its globals and
-// in the unexported fields of its own types.
+// A Store is a store instruction of the package and the value it stores.
+type Store struct {
+	Val ssa.Value
+	At  *ssa.Store
+}
+
+// indexStores records, once, the package's stores into globals and into
+// the fields of structs.
 func (g *Graph) indexStores() {
-	if g.stores != nil {
+	if g.globals != nil {
 		return
 	}
-	g.stores = make(map[ssa.Value][]ssa.Value)
-	g.fields = make(map[*types.Var][]ssa.Value)
+	g.globals = make(map[*ssa.Global][]Store)
+	g.fields = make(map[*types.Var][]Store)
 	for _, fn := range g.allFuncs() {
 		Instrs(fn, func(instr ssa.Instruction) {
 			st, ok := instr.(*ssa.Store)
@@ -77,14 +83,48 @@ func (g *Graph) indexStores() {
 			}
 			switch a := st.Addr.(type) {
 			case *ssa.Global:
-				g.stores[a] = append(g.stores[a], st.Val)
+				g.globals[a] = append(g.globals[a], Store{st.Val, st})
 			case *ssa.FieldAddr:
-				if f := g.ownField(a.X.Type(), a.Field); f != nil {
-					g.fields[f] = append(g.fields[f], st.Val)
+				if f := Field(a.X.Type(), a.Field); f != nil {
+					g.fields[f] = append(g.fields[f], Store{st.Val, st})
 				}
 			}
 		})
 	}
+}
+
+// Stores returns the package's stores into the place addr denotes: a
+// local variable (an Alloc: the stores to it directly), a global, or a
+// field (the stores into that field of any value of its struct type), in
+// the order of the package's functions. Whether the place is written
+// elsewhere too (an escaping address, an exported global or field) is the
+// caller's question; [Graph.Origins] asks it.
+func (g *Graph) Stores(addr ssa.Value) []Store {
+	switch a := addr.(type) {
+	case *ssa.Alloc:
+		var out []Store
+		for _, r := range *a.Referrers() {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == a {
+				out = append(out, Store{st.Val, st})
+			}
+		}
+		return out
+	case *ssa.Global:
+		g.indexStores()
+		return g.globals[a]
+	case *ssa.FieldAddr:
+		if f := Field(a.X.Type(), a.Field); f != nil {
+			return g.FieldStores(f)
+		}
+	}
+	return nil
+}
+
+// FieldStores returns the package's stores into field f of any value of
+// its struct type.
+func (g *Graph) FieldStores(f *types.Var) []Store {
+	g.indexStores()
+	return g.fields[f]
 }
 
 // allFuncs returns the source functions and the package initializer.
@@ -96,10 +136,9 @@ func (g *Graph) allFuncs() []*ssa.Function {
 	return fns
 }
 
-// ownField returns field i of the struct that ptr points to if it is an
-// unexported field declared in the graph's package (only the package can
-// store into it), or nil.
-func (g *Graph) ownField(ptr types.Type, i int) *types.Var {
+// Field returns field i of the struct that ptr, a pointer, points to, or
+// nil: the field a FieldAddr of ptr addresses.
+func Field(ptr types.Type, i int) *types.Var {
 	p, ok := types.Unalias(ptr).Underlying().(*types.Pointer)
 	if !ok {
 		return nil
@@ -108,8 +147,15 @@ func (g *Graph) ownField(ptr types.Type, i int) *types.Var {
 	if !ok || i >= s.NumFields() {
 		return nil
 	}
-	f := s.Field(i)
-	if f.Exported() || f.Pkg() != g.pkg {
+	return s.Field(i)
+}
+
+// ownField returns field i of the struct that ptr points to if it is an
+// unexported field declared in the graph's package (only the package can
+// store into it), or nil.
+func (g *Graph) ownField(ptr types.Type, i int) *types.Var {
+	f := Field(ptr, i)
+	if f == nil || f.Exported() || f.Pkg() != g.pkg {
 		return nil
 	}
 	return f

@@ -79,17 +79,28 @@ func (g *Graph) Origins(v ssa.Value) []ssa.Value {
 
 // bindings returns what the closures of fv's function bind to fv.
 func (g *Graph) bindings(fv *ssa.FreeVar) []ssa.Value {
+	if mc, v := g.Binding(fv); mc != nil {
+		return []ssa.Value{v}
+	}
+	return nil
+}
+
+// Binding returns the instruction that makes the closure of fv's function
+// and the value it binds to the captured variable fv, or nil, nil if the
+// function makes no closure. A value captured by a function literal is
+// judged where its closure is made.
+func (g *Graph) Binding(fv *ssa.FreeVar) (*ssa.MakeClosure, ssa.Value) {
 	fn := fv.Parent()
 	mc := g.Prog.Closures[fn]
 	if mc == nil {
-		return nil
+		return nil, nil
 	}
 	for i, f := range fn.FreeVars {
 		if f == fv && i < len(mc.Bindings) {
-			return []ssa.Value{mc.Bindings[i]}
+			return mc, mc.Bindings[i]
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // storedIn returns the values stored at addr, if addr is a place whose
@@ -133,15 +144,21 @@ func (g *Graph) storedIn(addr ssa.Value) ([]ssa.Value, bool) {
 		if a.Pkg == nil || a.Pkg.Pkg != g.pkg || a.Object() == nil || a.Object().Exported() {
 			return nil, false
 		}
-		g.indexStores()
-		vs := g.stores[a]
+		vs := storedValues(g.Stores(a))
 		return vs, len(vs) > 0
 	case *ssa.FieldAddr:
 		if f := g.ownField(a.X.Type(), a.Field); f != nil {
-			g.indexStores()
-			vs := g.fields[f]
+			vs := storedValues(g.FieldStores(f))
 			return vs, len(vs) > 0
 		}
 	}
 	return nil, false
+}
+
+func storedValues(stores []Store) []ssa.Value {
+	vs := make([]ssa.Value, len(stores))
+	for i, s := range stores {
+		vs[i] = s.Val
+	}
+	return vs
 }

@@ -335,6 +335,9 @@ func resolveMethodArg(t types.Type, name string) (types.Type, rules.SDK, bool) {
 	if _, ok := t.Underlying().(*types.Interface); ok {
 		return nil, 0, false // no interface can name resolve's unexported methods
 	}
+	if !embedsBinding(t, 0) {
+		return nil, 0, false // its method set has no method of a binding: not worth building
+	}
 	ms := types.NewMethodSet(t)
 	for i := 0; i < ms.Len(); i++ {
 		fn, ok := ms.At(i).Obj().(*types.Func)
@@ -360,6 +363,42 @@ func resolveMethodArg(t types.Type, name string) (types.Type, rules.SDK, bool) {
 		return n.TypeArgs().At(0), sdk, true
 	}
 	return nil, 0, false
+}
+
+// embedsBinding reports whether t, a pointer to it, or a type it embeds
+// (struct fields, embedded interfaces, at any depth) is a named type of a
+// binding: the only types whose method set can hold a binding's
+// unexported method, since a method belongs to its receiver's package.
+// It is the cheap test before a method set: go vet's analyzers ask it of
+// every parameter and result of every function of a package.
+func embedsBinding(t types.Type, depth int) bool {
+	if depth > 8 {
+		return true // let the method set decide
+	}
+	if e := Pointee(t); e != nil {
+		t = e
+	}
+	t = types.Unalias(t)
+	if n, ok := t.(*types.Named); ok {
+		if _, ok := Binding(n.Obj().Pkg()); ok {
+			return true
+		}
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if f := u.Field(i); f.Embedded() && embedsBinding(f.Type(), depth+1) {
+				return true
+			}
+		}
+	case *types.Interface:
+		for i := 0; i < u.NumEmbeddeds(); i++ {
+			if embedsBinding(u.EmbeddedType(i), depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // CanCarryInputRequired reports whether a value of type t can be an

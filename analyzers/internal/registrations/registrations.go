@@ -31,7 +31,7 @@ import (
 var Analyzer = &analysis.Analyzer{
 	Name:       "registrations",
 	Doc:        "find resolver tool registrations and check them with the rule core",
-	Requires:   []*analysis.Analyzer{inspect.Analyzer},
+	Requires:   []*analysis.Analyzer{check.Analyzer, inspect.Analyzer},
 	Run:        run,
 	ResultType: reflect.TypeFor[*Result](),
 }
@@ -60,7 +60,7 @@ func (r *Result) Findings(rule rules.Rule) iter.Seq[gotypes.Finding] {
 
 func run(pass *analysis.Pass) (any, error) {
 	res := new(Result)
-	if !check.ImportsAPI(pass.Pkg) {
+	if !check.Of(pass).Imports {
 		return res, nil
 	}
 	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)

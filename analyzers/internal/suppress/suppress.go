@@ -20,6 +20,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -60,12 +61,28 @@ func Parse(c *ast.Comment) (d Directive, ok bool) {
 
 // Analyzer parses the directives of a package once, for all of mcplint's
 // analyzers: each one that requires it reads them through [New]. Its
-// result is a *Directives.
+// result is a *Parsed, which parses on first use: go vet runs the
+// analyzers on every dependency, where all of them bail out before they
+// report anything.
 var Analyzer = &analysis.Analyzer{
 	Name:       "mcplintdirectives",
 	Doc:        "parse the //mcplint:ignore directives of a package",
-	Run:        func(pass *analysis.Pass) (any, error) { return parse(pass.Files), nil },
-	ResultType: reflect.TypeFor[*Directives](),
+	Run:        func(pass *analysis.Pass) (any, error) { return &Parsed{files: pass.Files}, nil },
+	ResultType: reflect.TypeFor[*Parsed](),
+}
+
+// Parsed is the result of [Analyzer]: the directives of a package, parsed
+// on the first call of Directives.
+type Parsed struct {
+	files []*ast.File
+	once  sync.Once
+	ds    *Directives
+}
+
+// Directives returns the directives of the package.
+func (p *Parsed) Directives() *Directives {
+	p.once.Do(func() { p.ds = parse(p.files) })
+	return p.ds
 }
 
 // Directives are the directives of a package.
@@ -151,8 +168,10 @@ type span struct{ pos, end token.Pos }
 // reports those that are malformed and concern this analyzer.
 func New(pass *analysis.Pass) *Reporter {
 	r := &Reporter{pass: pass, name: pass.Analyzer.Name, lines: make(map[lineKey]bool), reported: make(map[reportKey]bool), at: make(map[token.Pos]bool)}
-	ds, ok := pass.ResultOf[Analyzer].(*Directives)
-	if !ok {
+	var ds *Directives
+	if p, ok := pass.ResultOf[Analyzer].(*Parsed); ok {
+		ds = p.Directives()
+	} else {
 		ds = parse(pass.Files)
 	}
 	for _, d := range ds.All {
