@@ -17,8 +17,13 @@
 // that answers go vet's "-V=full" question with a fresh build ID on every
 // run, so every vet action misses the cache while the compiled
 // dependencies stay cached for all. Runs alternate (mcplint, noop+facts,
-// noop, mcplint, ...) so all see the same machine load. The last line is
-// "lint ratio mcplint/noop: X.XX" for go-sdk, against the noop+facts floor.
+// noop, mcplint, ...) so all see the same machine load. Each run is timed
+// twice: its CPU time (user and system, of go vet and every process it
+// waited for: the vet tool on each package, the compiler), which other work
+// on a shared machine disturbs far less than the wall time, and its wall
+// time. The ratios of record are the CPU ones; the last line is
+// "lint ratio mcplint/noop: X.XX" for go-sdk, CPU time against the
+// noop+facts floor.
 package main
 
 import (
@@ -76,28 +81,34 @@ func wrap(tool string) {
 // A vetTool is one tool go vet runs through the wrapper.
 type vetTool struct{ env []string }
 
-func (v vetTool) vet(dir string) (time.Duration, error) {
+func (v vetTool) vet(dir string) (cost, error) {
 	self, err := os.Executable()
 	if err != nil {
-		return 0, err
+		return cost{}, err
 	}
 	return timed(dir, v.env, "go", "vet", "-vettool="+self, "./...")
 }
 
-// timed runs a command in dir and returns its wall time. Findings (a
-// non-zero exit from the linters) are expected and ignored; a command that
-// cannot start is an error.
-func timed(dir string, env []string, name string, args ...string) (time.Duration, error) {
+// The cost of one run of a command: its wall time, and its CPU time with
+// that of the processes it waited for (the kernel adds a reaped child's
+// times to its parent's, so go vet's include every vet tool and compiler
+// it ran).
+type cost struct{ wall, cpu time.Duration }
+
+// timed runs a command in dir and returns its cost. Findings (a non-zero
+// exit from the linters) are expected and ignored; a command that cannot
+// start is an error.
+func timed(dir string, env []string, name string, args ...string) (cost, error) {
 	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), env...)
 	start := time.Now()
 	err := cmd.Run()
-	d := time.Since(start)
+	wall := time.Since(start)
 	if _, ok := err.(*exec.ExitError); err != nil && !ok {
-		return 0, err
+		return cost{}, err
 	}
-	return d, nil
+	return cost{wall, cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()}, nil
 }
 
 func bench(runs int, scale []string) error {
@@ -125,26 +136,28 @@ func bench(runs int, scale []string) error {
 	noop := vetTool{[]string{wrapEnv + "=" + filepath.Join(bin, "noopvet")}}
 
 	// vetRuns returns the medians (ms) of alternating runs of mcplint, the
-	// floor with facts and the floor without.
-	vetRuns := func(dir string) (a, b, c float64, err error) {
+	// floor with facts and the floor without: their CPU times, then their
+	// wall times.
+	vetRuns := func(dir string) (cpu, wall [3]float64, err error) {
 		// Warm the build cache (compiled dependencies) for all three.
 		if _, err := noopFacts.vet(dir); err != nil {
-			return 0, 0, 0, err
+			return cpu, wall, err
 		}
-		var as, bs, cs []float64
+		var cpus, walls [3][]float64
 		for range runs {
-			for _, m := range []struct {
-				t   vetTool
-				out *[]float64
-			}{{mcplint, &as}, {noopFacts, &bs}, {noop, &cs}} {
-				d, err := m.t.vet(dir)
+			for i, t := range []vetTool{mcplint, noopFacts, noop} {
+				c, err := t.vet(dir)
 				if err != nil {
-					return 0, 0, 0, err
+					return cpu, wall, err
 				}
-				*m.out = append(*m.out, ms(d))
+				cpus[i] = append(cpus[i], ms(c.cpu))
+				walls[i] = append(walls[i], ms(c.wall))
 			}
 		}
-		return stats.Median(as), stats.Median(bs), stats.Median(cs), nil
+		for i := range cpus {
+			cpu[i], wall[i] = stats.Median(cpus[i]), stats.Median(walls[i])
+		}
+		return cpu, wall, nil
 	}
 
 	corpora := []string{"github.com/modelcontextprotocol/go-sdk@v1.8.0", "github.com/mark3labs/mcp-go@v1.2.1"}
@@ -155,50 +168,56 @@ func bench(runs int, scale []string) error {
 		}
 	}
 
-	fmt.Println()
-	fmt.Printf("== go vet -vettool, median of %d alternating runs (ms)\n", runs)
-	fmt.Println("   noop+facts: the floor for a vet tool with facts (go vet then analyzes every dependency);")
-	fmt.Println("   noop: the floor without facts")
-	fmt.Printf("%-16s %10s %12s %10s %14s %12s\n", "corpus", "mcplint", "noop+facts", "noop", "mcplint/floor", "facts/noop")
-	var sdkRatio string
-	for i, dir := range dirs {
-		a, b, c, err := vetRuns(dir)
+	var cpus, walls [][3]float64
+	for _, dir := range dirs {
+		cpu, wall, err := vetRuns(dir)
 		if err != nil {
 			return err
 		}
-		fmt.Printf("%-16s %10.0f %12.0f %10.0f %14s %12s\n", label(corpora[i]), a, b, c, stats.Ratio(a, b), stats.Ratio(b, c))
-		if i == 0 {
-			sdkRatio = stats.Ratio(a, b)
+		cpus, walls = append(cpus, cpu), append(walls, wall)
+	}
+	for _, table := range []struct {
+		what    string
+		medians [][3]float64
+	}{{"CPU time", cpus}, {"wall time", walls}} {
+		fmt.Println()
+		fmt.Printf("== go vet -vettool, %s, median of %d alternating runs (ms)\n", table.what, runs)
+		fmt.Println("   noop+facts: the floor for a vet tool with facts (go vet then analyzes every dependency);")
+		fmt.Println("   noop: the floor without facts")
+		fmt.Printf("%-16s %10s %12s %10s %14s %12s\n", "corpus", "mcplint", "noop+facts", "noop", "mcplint/floor", "facts/noop")
+		for i, m := range table.medians {
+			fmt.Printf("%-16s %10.0f %12.0f %10.0f %14s %12s\n", label(corpora[i]), m[0], m[1], m[2], stats.Ratio(m[0], m[1]), stats.Ratio(m[1], m[2]))
 		}
 	}
+	sdkRatio := stats.Ratio(cpus[0][0], cpus[0][1])
 
 	fmt.Println()
-	fmt.Printf("== reference: standalone mcplint ./... against staticcheck v0.8.2, median of %d runs (ms)\n", runs)
+	fmt.Printf("== reference: standalone mcplint ./... against staticcheck v0.8.2, wall time, median of %d runs (ms)\n", runs)
 	fmt.Printf("%-16s %10s %12s\n", "corpus", "mcplint", "staticcheck")
 	for i, dir := range dirs {
 		var as, bs []float64
 		for range runs {
-			d, err := timed(dir, nil, filepath.Join(bin, "mcplint"), "./...")
+			c, err := timed(dir, nil, filepath.Join(bin, "mcplint"), "./...")
 			if err != nil {
 				return err
 			}
-			as = append(as, ms(d))
+			as = append(as, ms(c.wall))
 			scCache, err := os.MkdirTemp("", "staticcheck-cache")
 			if err != nil {
 				return err
 			}
-			d, err = timed(dir, []string{"STATICCHECK_CACHE=" + scCache}, filepath.Join(bin, "staticcheck"), "./...")
+			c, err = timed(dir, []string{"STATICCHECK_CACHE=" + scCache}, filepath.Join(bin, "staticcheck"), "./...")
 			os.RemoveAll(scCache)
 			if err != nil {
 				return err
 			}
-			bs = append(bs, ms(d))
+			bs = append(bs, ms(c.wall))
 		}
 		fmt.Printf("%-16s %10.0f %12.0f\n", label(corpora[i]), stats.Median(as), stats.Median(bs))
 	}
 
 	fmt.Println()
-	fmt.Printf("== scaling: generated corpora of N resolver-tool packages, median of %d runs (ms)\n", runs)
+	fmt.Printf("== scaling: generated corpora of N resolver-tool packages, CPU time, median of %d runs (ms)\n", runs)
 	fmt.Printf("%8s %10s %12s %12s %14s\n", "N", "mcplint", "noop+facts", "over floor", "per package")
 	for _, s := range scale {
 		n, err := strconv.Atoi(s)
@@ -209,10 +228,11 @@ func bench(runs int, scale []string) error {
 		if err != nil {
 			return err
 		}
-		a, b, _, err := vetRuns(dir)
+		cpu, _, err := vetRuns(dir)
 		if err != nil {
 			return err
 		}
+		a, b := cpu[0], cpu[1]
 		fmt.Printf("%8d %10.0f %12.0f %12.0f %14.2f\n", n, a, b, a-b, (a-b)/float64(n))
 	}
 
