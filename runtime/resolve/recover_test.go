@@ -170,9 +170,9 @@ func TestStateTooLargeIsAToolError(t *testing.T) {
 		answer int    // bytes of the first answer
 		want   string // tool error
 	}{
-		{"sealed", nil, 50_000, "the answers of this call do not fit in requestState: 50134 bytes, over the limit of 65536"},
-		{"own limit", sizedCodec{limit: 1000}, 2000, "the answers of this call do not fit in requestState: 2133 bytes, over the limit of 65536"},
-		{"plain", jsonCodec{}, 70_000, "the answers of this call do not fit in requestState: 70134 bytes, over the limit of 65536"},
+		{"sealed", nil, 50_000, "the answers of this call do not fit in requestState: 50123 bytes, over the limit of 65536"},
+		{"own limit", sizedCodec{limit: 1000}, 2000, "the answers of this call do not fit in requestState: 2122 bytes, over the limit of 65536"},
+		{"plain", jsonCodec{}, 70_000, "the answers of this call do not fit in requestState: 70123 bytes, over the limit of 65536"},
 		{"failing", failingCodec{}, 10, engine.InternalMessage(rules.Tool)},
 	}
 	for _, c := range cases {

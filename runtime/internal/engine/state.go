@@ -80,12 +80,14 @@ type StoredAnswer struct {
 // StateVersion (whatever st.Version says):
 //
 //	version 2 (one byte) | call | answers | asked | changed
-//	call    = 0 | 1 id until
+//	call    = 0 | 1 id until | 2 raw until
 //	answers = count (key digest response)...
 //	asked   = count (key digest)...
 //	changed = count (key rounds shown)...
 //
-// where every string and byte field is its length (uvarint) and its bytes,
+// where raw is the 16 bytes of a call id that newCall minted and id the
+// text of any other (a call that a replica of an earlier build began),
+// every string and byte field is its length (uvarint) and its bytes,
 // counts and rounds are uvarints, until a varint, and map entries come in
 // key order, so that one state has one encoding. It is about a third
 // shorter than the JSON form, and every byte of it travels to the client
@@ -95,6 +97,9 @@ func EncodeState(st *State) []byte {
 	b = append(b, StateVersion)
 	if st.Call == nil {
 		b = append(b, 0)
+	} else if raw, ok := rawCallID(st.Call.ID); ok {
+		b = append(append(b, 2), raw[:]...)
+		b = binary.AppendVarint(b, st.Call.Until)
 	} else {
 		b = append(b, 1)
 		b = appendBytes(b, st.Call.ID)
@@ -161,6 +166,8 @@ func DecodeState(payload []byte) (*State, error) {
 	case 1:
 		st.Call = &CallID{ID: string(d.bytes())}
 		st.Call.Until = d.varint()
+	case 2:
+		st.Call = &CallID{ID: callIDText.EncodeToString(d.take(callIDSize)), Until: d.varint()}
 	default:
 		d.fail("bad call flag")
 	}
@@ -251,8 +258,10 @@ func (d *stateDecoder) varint() int64 {
 }
 
 // bytes reads a length and that many bytes, sharing the payload's memory.
-func (d *stateDecoder) bytes() []byte {
-	n := d.uvarint()
+func (d *stateDecoder) bytes() []byte { return d.take(d.uvarint()) }
+
+// take reads n bytes, sharing the payload's memory.
+func (d *stateDecoder) take(n uint64) []byte {
 	if n > uint64(len(d.b)) {
 		d.fail("truncated")
 		return nil

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"testing"
+	"time"
 )
 
 // fullState has every field of a state set.
@@ -131,6 +132,7 @@ func TestMalformedStateIsAnError(t *testing.T) {
 func FuzzDecodeState(f *testing.F) {
 	f.Add(EncodeState(fullState()))
 	f.Add(EncodeState(&State{}))
+	f.Add(EncodeState(&State{Call: (&SingleUse{Now: time.Now, Lifetime: time.Minute}).newCall()}))
 	f.Add([]byte(`{"v":1,"q":{"k":"d"}}`))
 	f.Fuzz(func(t *testing.T, payload []byte) {
 		st, err := DecodeState(payload)
@@ -161,5 +163,33 @@ func TestQuestionDigestIsRaw(t *testing.T) {
 	}
 	if d == QuestionDigest(KindForm, "Your name", []byte(`?{"type":"object"}`)) {
 		t.Error("a message and schema split differently share a digest")
+	}
+}
+
+// TestMintedCallIDIsRaw checks that the state carries the id of a call
+// that newCall minted as its 16 bytes, not as its 26 characters, and gives
+// back the same text; and that the id of a call an earlier build began,
+// which is not such a text, still round-trips as text.
+func TestMintedCallIDIsRaw(t *testing.T) {
+	su := &SingleUse{Now: time.Now, Lifetime: time.Minute}
+	call := su.newCall()
+	enc := EncodeState(&State{Call: call})
+	if want := 1 + 1 + callIDSize + 5 + 3; len(enc) != want { // version, flag, id, varint until, three counts
+		t.Errorf("state of a call only: %d bytes (%x), want %d", len(enc), enc, want)
+	}
+	got, err := DecodeState(enc)
+	if err != nil || got.Call == nil || *got.Call != *call {
+		t.Errorf("decoded call %+v, %v; want %+v", got.Call, err, call)
+	}
+	for _, id := range []string{"HDGDLNNL66SLK3VKMPLVESNWRL", "HDGDLNNL66SLK3VKMPLVESNWRLX", "hdgdlnnl66slk3vkmplvesnwrq", ""} {
+		st := &State{Call: &CallID{ID: id, Until: 7}}
+		enc := EncodeState(st)
+		if enc[1] != 1 {
+			t.Errorf("id %q: flag %d, want 1 (as text)", id, enc[1])
+		}
+		got, err := DecodeState(enc)
+		if err != nil || got.Call == nil || *got.Call != *st.Call {
+			t.Errorf("id %q: decoded %+v, %v", id, got, err)
+		}
 	}
 }
