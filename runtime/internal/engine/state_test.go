@@ -16,6 +16,8 @@ func fullState() *State {
 		Answers: map[string]StoredAnswer{
 			"resolve.first":  {Digest: "yee9dfiTp_UrYMJmvcMkBw", Response: json.RawMessage(`{"action":"accept","content":{"name":"ada"}}`)},
 			"resolve.second": {Digest: "w6vyygYeBKc31kF8q9Rvzw", Response: json.RawMessage(`{"action":"decline"}`)},
+			"resolve.fourth": {Digest: "Ab", Action: Accept, Content: json.RawMessage(`{"n":2}`)},
+			"resolve.fifth":  {Digest: "Cd", Action: Decline},
 		},
 		Asked:   map[string]string{"resolve.third": "AAAAAAAAAAAAAAAAAAAAAA"},
 		Changed: map[string]ChangedQuestion{"resolve.third": {Rounds: 1, Shown: json.RawMessage(`{"message":"x"}`)}},
@@ -55,6 +57,7 @@ func normal(st *State) *State {
 	c.Answers = map[string]StoredAnswer{}
 	for k, a := range st.Answers {
 		a.Response = append(json.RawMessage{}, a.Response...)
+		a.Content = append(json.RawMessage{}, a.Content...)
 		c.Answers[k] = a
 	}
 	return &c
@@ -69,11 +72,16 @@ func TestStateEncodingGolden(t *testing.T) {
 		Call:  &CallID{ID: "ID", Until: 300},
 		Answers: map[string]StoredAnswer{
 			"k.z": {Digest: "D0", Response: json.RawMessage(`{}`)},
+			"k.y": {Digest: "D3", Action: Accept, Content: json.RawMessage(`{"a":1}`)},
+			"k.x": {Digest: "D4", Action: Cancel},
 		},
 	}
 	const want = "02" + // version
 		"01" + "024944" + "d804" + // call: flag, "ID", varint 300
-		"01" + "036b2e7a" + "024430" + "027b7d" + // one answer: "k.z", "D0", "{}"
+		"03" + // three answers, in key order:
+		"036b2e78" + "024434" + "03" + // "k.x", "D4", cancel
+		"036b2e79" + "024433" + "01" + "077b2261223a317d" + // "k.y", "D3", accept, `{"a":1}`
+		"036b2e7a" + "024430" + "00" + "027b7d" + // "k.z", "D0", a response, "{}"
 		"02" + "036b2e61" + "024431" + "036b2e62" + "024432" + // asked, in key order
 		"00" // changed
 	if got := hex.EncodeToString(EncodeState(st)); got != want {
@@ -115,7 +123,9 @@ func TestMalformedStateIsAnError(t *testing.T) {
 	for name, payload := range map[string][]byte{
 		"trailing":     append(bytes.Clone(valid), 0),
 		"version 3":    {3, 0, 0, 0, 0},
-		"call flag 2":  {StateVersion, 2, 0, 0, 0},
+		"call flag 3":  {StateVersion, 3, 0, 0, 0},
+		"short raw id": {StateVersion, 2, 0, 0, 0},
+		"answer tag 4": {StateVersion, 0, 1, 1, 'k', 1, 'd', 4, 0, 0},
 		"huge count":   {StateVersion, 0, 0xff, 0xff, 0xff, 0xff, 0x0f, 0, 0},
 		"huge length":  {StateVersion, 1, 0xff, 0xff, 0xff, 0xff, 0x0f},
 		"bad varint":   {StateVersion, 1, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff},
