@@ -138,8 +138,11 @@ const (
 )
 
 const (
-	infoKeyID       = "mcplint/seal v1 key id"
-	infoTokenKeys   = "mcplint/seal v2 token keys"
+	infoKeyID = "mcplint/seal v1 key id"
+	// Not "mcplint/seal v2 token keys": unreleased builds sealed s2
+	// tokens with 16 bytes of times under that info, and a token of theirs
+	// must fail to open here, not open with its times and payload misread.
+	infoTokenKeys   = "mcplint/seal s2 token keys"
 	infoTokenKeysV1 = "mcplint/seal v1 token keys"
 	infoPrincipalV1 = "mcplint/seal v1 principal"
 )

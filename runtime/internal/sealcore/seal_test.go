@@ -589,8 +589,8 @@ func TestSealGolden(t *testing.T) {
 		payload string
 		token   string
 	}{
-		{testClaims, `{"v":1}`, "s2.XknQOTd09TZq5ng_T73pG264i3OkjtJH2-WILiV5aDT3K5HvXxdJXc5VVmvoNb5mUkOyxtxj5Ah12iutbQ-zENs"},
-		{Claims{}, "", "s2.XknQOTd09TZq5ng_T73pG264i3OkjtJH2-WILiV5aDT3K5HvXxdJXc5VFmGfglKRCCO7oiVA7V2FmQ"},
+		{testClaims, `{"v":1}`, "s2.XknQOTd09TZq5ng_T73pG264i3OkjtJH2-WILiV5aDT0iKERrqIJ1n1PTNBZE0WA_TcVI5MV2cisxTUqBayWgxE"},
+		{Claims{}, "", "s2.XknQOTd09TZq5ng_T73pG264i3OkjtJH2-WILiV5aDT0iKERrqIJ1n1PmALc6K27QW-T2hhRKPZD4Q"},
 	} {
 		cryptotest.SetGlobalRandom(t, 1)
 		if got := mustSeal(t, c, tc.claims, []byte(tc.payload)); got != tc.token {
@@ -635,4 +635,12 @@ func TestTokenTimes(t *testing.T) {
 	}
 	clock.t = testStart.Add(longest)
 	wantRejected(t, long, testClaims, token, reasonExpired)
+}
+
+// TestEarlierS2LayoutDoesNotOpen: a token that an unreleased build sealed
+// as s2 with 16 bytes of times (fuzzCodec, testClaims, payload {"v":1})
+// fails to open, instead of opening with its times and payload misread.
+func TestEarlierS2LayoutDoesNotOpen(t *testing.T) {
+	const token = "s2.XknQOTd09TZq5ng_T73pG264i3OkjtJH2-WILiV5aDTuckslj8bJVPFTX5RnjXRXVNFi1F0sOj5DzSkov1y_nYStG4qHbWI"
+	wantRejected(t, fuzzCodec(t), testClaims, token, reasonClaims)
 }
