@@ -170,9 +170,9 @@ func TestStateTooLargeIsAToolError(t *testing.T) {
 		answer int    // bytes of the first answer
 		want   string // tool error
 	}{
-		{"sealed", nil, 50_000, "the answers of this call do not fit in requestState: 50134 bytes, over the limit of 65536"},
-		{"own limit", sizedCodec{limit: 1000}, 2000, "the answers of this call do not fit in requestState: 2133 bytes, over the limit of 65536"},
-		{"plain", jsonCodec{}, 70_000, "the answers of this call do not fit in requestState: 70134 bytes, over the limit of 65536"},
+		{"sealed", nil, 50_000, "the answers of this call do not fit in requestState: 50094 bytes, over the limit of 65536"},
+		{"own limit", sizedCodec{limit: 1000}, 2000, "the answers of this call do not fit in requestState: 2093 bytes, over the limit of 65536"},
+		{"plain", jsonCodec{}, 70_000, "the answers of this call do not fit in requestState: 70094 bytes, over the limit of 65536"},
 		{"failing", failingCodec{}, 10, engine.InternalMessage(rules.Tool)},
 	}
 	for _, c := range cases {
@@ -357,5 +357,30 @@ func TestEngineErrorsHaveOneExit(t *testing.T) {
 		if !strings.Contains(logs.String(), want) {
 			t.Errorf("log lacks %q:\n%s", want, logs.String())
 		}
+	}
+}
+
+// A form answer is kept in requestState as its action and content, not as
+// the client's whole response (whatever else the client sent in it, such
+// as _meta), and a later round still gets its value from there.
+func TestFormAnswerStoredAsActionAndContent(t *testing.T) {
+	s := newServer()
+	chainTool(t, plainRuntime, s)
+	cs := manualSession(t, s)
+	r1 := call(t, cs, &mcp.CallToolParams{Name: "chain", Arguments: map[string]any{}})
+	answer := accept(map[string]any{"a": "four"})
+	answer.Meta = mcp.Meta{"client.example/trace": strings.Repeat("t", 40)}
+	r2 := call(t, cs, &mcp.CallToolParams{Name: "chain", Arguments: map[string]any{}, RequestState: r1.RequestState,
+		InputResponses: mcp.InputResponseMap{"resolve.qa": answer}})
+	stored := openPlain(t, r2.RequestState).Answers["resolve.qa"]
+	if stored.Action != "accept" || string(stored.Content) != `{"a":"four"}` || stored.Response != nil {
+		t.Errorf("stored answer %+v (response %s), want action accept and content {\"a\":\"four\"} only", stored, stored.Response)
+	}
+	r3 := call(t, cs, &mcp.CallToolParams{Name: "chain", Arguments: map[string]any{}, RequestState: r2.RequestState,
+		InputResponses: mcp.InputResponseMap{"resolve.qc": accept(map[string]any{"c": "x"})}})
+	var n int
+	structured(t, r3, &n)
+	if n != 4 {
+		t.Errorf("result %d, want 4 (the stored answer's value)", n)
 	}
 }

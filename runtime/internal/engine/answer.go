@@ -84,3 +84,42 @@ func (e *Engine) decode(n *node, kind Kind, schema *jsonschema.Resolved, a Answe
 	}
 	return none, "", fmt.Errorf("answer is not a %s result", kind)
 }
+
+// storedAnswer is what the state keeps of a fresh answer that decode
+// accepted with action: a form answer's action and content, or the
+// client's response to a question of another kind. The client's whole
+// response to a form (its action and content in JSON, and whatever else it
+// sent) would travel to the client and back in every later round.
+func storedAnswer(digest string, kind Kind, action string, a Answer) StoredAnswer {
+	if kind != KindForm {
+		return StoredAnswer{Digest: digest, Response: a.Raw}
+	}
+	s := StoredAnswer{Digest: digest, Action: action}
+	if action == Accept {
+		content, err := json.Marshal(a.Content)
+		if err != nil { // content decoded from JSON marshals; keep what the client sent
+			return StoredAnswer{Digest: digest, Response: a.Raw}
+		}
+		s.Content = content
+	}
+	return s
+}
+
+// parseStored reads a stored answer for a question of kind k: a form
+// answer that the engine stored by its action, or a response as the client
+// sent it, which the SDK reads.
+func (e *Engine) parseStored(k Kind, stored StoredAnswer) (Answer, error) {
+	if stored.Action == "" {
+		return e.sdk.ParseStored(k, stored.Response)
+	}
+	if k != KindForm {
+		return Answer{}, fmt.Errorf("stored answer is a form answer, not a %s result", k)
+	}
+	a := Answer{Action: stored.Action}
+	if stored.Action == Accept {
+		if err := json.Unmarshal(stored.Content, &a.Content); err != nil {
+			return Answer{}, fmt.Errorf("stored content: %w", err)
+		}
+	}
+	return a, nil
+}

@@ -130,12 +130,12 @@ func (r *round) elicit(i int, n *node, q *Question) (Ending, error, bool) {
 			}
 			return failed(MismatchMessage(n.key)), nil, true
 		}
-		r.record(n.key, StoredAnswer{Digest: shown.digest, Response: a.Raw})
+		r.record(n.key, storedAnswer(shown.digest, q.Kind, action, a))
 		r.results[i] = nodeResult{state: resolved, value: val, action: action}
 		return Ending{}, nil, false
 	}
 	if stored, ok := r.prior.Answers[n.key]; ok && stored.Digest == shown.digest {
-		a, err := r.e.sdk.ParseStored(q.Kind, stored.Response)
+		a, err := r.e.parseStored(q.Kind, stored)
 		if err == nil {
 			var val reflect.Value
 			var action string

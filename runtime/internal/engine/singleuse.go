@@ -2,6 +2,7 @@ package engine
 
 import (
 	"crypto/rand"
+	"encoding/base32"
 	"errors"
 	"time"
 
@@ -83,6 +84,9 @@ func (e *Engine) singleUse() *SingleUse {
 
 // CallID identifies a call under single use, in every state of the call.
 type CallID struct {
+	// ID is the call's id as the store and the log see it: for a call
+	// begun by this build, the unpadded base32 of 16 random bytes, which
+	// the binary state carries as those bytes (see [EncodeState]).
 	ID string `json:"id"`
 	// Until is when the call's lifetime ends, in Unix seconds: its state
 	// is refused from then on, and its spend is kept until then. It is
@@ -95,7 +99,29 @@ func (c *CallID) until() time.Time { return time.Unix(c.Until, 0) }
 
 // newCall mints the id of a call in its first round.
 func (su *SingleUse) newCall() *CallID {
-	return &CallID{ID: rand.Text(), Until: su.Now().Add(su.Lifetime).Unix()}
+	var raw [callIDSize]byte
+	rand.Read(raw[:])
+	return &CallID{ID: callIDText.EncodeToString(raw[:]), Until: su.Now().Add(su.Lifetime).Unix()}
+}
+
+// callIDSize is the number of random bytes of a call id: 128 bits, so that
+// no two calls share one.
+const callIDSize = 16
+
+// callIDText spells a call id's bytes.
+var callIDText = base32.StdEncoding.WithPadding(base32.NoPadding)
+
+// rawCallID returns the bytes whose text a call id is, if it is one that
+// newCall mints; an id that a replica of an earlier build minted mostly is
+// not. The decoder drops the last character's spare bits, so the id must
+// also be the text of its bytes: the state then gives back the same text.
+func rawCallID(id string) ([callIDSize]byte, bool) {
+	var raw [callIDSize]byte
+	if len(id) != callIDText.EncodedLen(callIDSize) {
+		return raw, false
+	}
+	n, err := callIDText.Decode(raw[:], []byte(id))
+	return raw, err == nil && n == callIDSize && callIDText.EncodeToString(raw[:]) == id
 }
 
 // admit checks, under single use, the call whose state the request

@@ -72,20 +72,53 @@ type ChangedQuestion struct {
 
 // StoredAnswer is one answer, pinned to the question it answered.
 type StoredAnswer struct {
-	Digest   string          `json:"d"` // digest of the rendered question
-	Response json.RawMessage `json:"r"` // the client's answer as received
+	Digest string `json:"d"` // digest of the rendered question
+	// Response is a sampling or roots answer as the client sent it (in a
+	// state of version 1, any answer).
+	Response json.RawMessage `json:"r"`
+	// Action is a form answer's action, which the engine stores instead
+	// of the client's whole response; Content, an accepted form answer's
+	// content, as JSON. Action is "" for an answer of another kind.
+	Action  string          `json:"-"`
+	Content json.RawMessage `json:"-"`
+}
+
+// The tags of a stored answer in the binary layout: the client's response,
+// or a form answer by its action.
+const (
+	answerResponse byte = iota
+	answerAccept
+	answerDecline
+	answerCancel
+)
+
+var formActions = [...]string{answerAccept: Accept, answerDecline: Decline, answerCancel: Cancel}
+
+// formTag returns the tag of a form answer's action; the engine stores
+// only answers it accepted, whose action is one of the three.
+func formTag(action string) (byte, bool) {
+	for tag, a := range formActions {
+		if a != "" && a == action {
+			return byte(tag), true
+		}
+	}
+	return 0, false
 }
 
 // EncodeState returns the payload of a state, in the layout of
 // StateVersion (whatever st.Version says):
 //
 //	version 2 (one byte) | call | answers | asked | changed
-//	call    = 0 | 1 id until
-//	answers = count (key digest response)...
+//	call    = 0 | 1 id until | 2 raw until
+//	answers = count (key digest answer)...
+//	answer  = 0 response | 1 content | 2 | 3
 //	asked   = count (key digest)...
 //	changed = count (key rounds shown)...
 //
-// where every string and byte field is its length (uvarint) and its bytes,
+// where an answer is the client's response (sampling, roots) or a form
+// answer: accept with its content, decline, cancel; raw is the 16 bytes of a call id that newCall minted and id the
+// text of any other (a call that a replica of an earlier build began),
+// every string and byte field is its length (uvarint) and its bytes,
 // counts and rounds are uvarints, until a varint, and map entries come in
 // key order, so that one state has one encoding. It is about a third
 // shorter than the JSON form, and every byte of it travels to the client
@@ -95,6 +128,9 @@ func EncodeState(st *State) []byte {
 	b = append(b, StateVersion)
 	if st.Call == nil {
 		b = append(b, 0)
+	} else if raw, ok := rawCallID(st.Call.ID); ok {
+		b = append(append(b, 2), raw[:]...)
+		b = binary.AppendVarint(b, st.Call.Until)
 	} else {
 		b = append(b, 1)
 		b = appendBytes(b, st.Call.ID)
@@ -103,7 +139,15 @@ func EncodeState(st *State) []byte {
 	b = binary.AppendUvarint(b, uint64(len(st.Answers)))
 	for _, k := range slices.Sorted(maps.Keys(st.Answers)) {
 		a := st.Answers[k]
-		b = appendBytes(appendBytes(appendBytes(b, k), a.Digest), a.Response)
+		b = appendBytes(appendBytes(b, k), a.Digest)
+		switch tag, ok := formTag(a.Action); {
+		case !ok:
+			b = appendBytes(append(b, answerResponse), a.Response)
+		case tag == answerAccept:
+			b = appendBytes(append(b, tag), a.Content)
+		default:
+			b = append(b, tag)
+		}
 	}
 	b = binary.AppendUvarint(b, uint64(len(st.Asked)))
 	for _, k := range slices.Sorted(maps.Keys(st.Asked)) {
@@ -126,7 +170,7 @@ func encodedSize(st *State) int {
 		n += 2*field + len(st.Call.ID)
 	}
 	for k, a := range st.Answers {
-		n += 3*field + len(k) + len(a.Digest) + len(a.Response)
+		n += 4*field + len(k) + len(a.Digest) + len(a.Response) + len(a.Content)
 	}
 	for k, d := range st.Asked {
 		n += 2*field + len(k) + len(d)
@@ -161,6 +205,8 @@ func DecodeState(payload []byte) (*State, error) {
 	case 1:
 		st.Call = &CallID{ID: string(d.bytes())}
 		st.Call.Until = d.varint()
+	case 2:
+		st.Call = &CallID{ID: callIDText.EncodeToString(d.take(callIDSize)), Until: d.varint()}
 	default:
 		d.fail("bad call flag")
 	}
@@ -168,7 +214,18 @@ func DecodeState(payload []byte) (*State, error) {
 		st.Answers = make(map[string]StoredAnswer, n)
 		for range n {
 			k := string(d.bytes())
-			st.Answers[k] = StoredAnswer{Digest: string(d.bytes()), Response: json.RawMessage(d.bytes())}
+			a := StoredAnswer{Digest: string(d.bytes())}
+			switch tag := d.byte(); tag {
+			case answerResponse:
+				a.Response = d.bytes()
+			case answerAccept:
+				a.Action, a.Content = Accept, d.bytes()
+			case answerDecline, answerCancel:
+				a.Action = formActions[tag]
+			default:
+				d.fail("bad answer tag")
+			}
+			st.Answers[k] = a
 		}
 	}
 	if n := d.count(2); n > 0 {
@@ -251,8 +308,10 @@ func (d *stateDecoder) varint() int64 {
 }
 
 // bytes reads a length and that many bytes, sharing the payload's memory.
-func (d *stateDecoder) bytes() []byte {
-	n := d.uvarint()
+func (d *stateDecoder) bytes() []byte { return d.take(d.uvarint()) }
+
+// take reads n bytes, sharing the payload's memory.
+func (d *stateDecoder) take(n uint64) []byte {
 	if n > uint64(len(d.b)) {
 		d.fail("truncated")
 		return nil

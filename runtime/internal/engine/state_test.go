@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"testing"
+	"time"
 )
 
 // fullState has every field of a state set.
@@ -15,6 +16,8 @@ func fullState() *State {
 		Answers: map[string]StoredAnswer{
 			"resolve.first":  {Digest: "yee9dfiTp_UrYMJmvcMkBw", Response: json.RawMessage(`{"action":"accept","content":{"name":"ada"}}`)},
 			"resolve.second": {Digest: "w6vyygYeBKc31kF8q9Rvzw", Response: json.RawMessage(`{"action":"decline"}`)},
+			"resolve.fourth": {Digest: "Ab", Action: Accept, Content: json.RawMessage(`{"n":2}`)},
+			"resolve.fifth":  {Digest: "Cd", Action: Decline},
 		},
 		Asked:   map[string]string{"resolve.third": "AAAAAAAAAAAAAAAAAAAAAA"},
 		Changed: map[string]ChangedQuestion{"resolve.third": {Rounds: 1, Shown: json.RawMessage(`{"message":"x"}`)}},
@@ -48,12 +51,20 @@ func TestStateRoundTrip(t *testing.T) {
 	}
 }
 
-// normal makes empty byte fields comparable.
+// normal makes empty byte fields and empty maps comparable (the binary
+// layout does not tell an empty map from none; the JSON of version 1 does).
 func normal(st *State) *State {
 	c := *st
+	if len(c.Asked) == 0 {
+		c.Asked = nil
+	}
+	if len(c.Changed) == 0 {
+		c.Changed = nil
+	}
 	c.Answers = map[string]StoredAnswer{}
 	for k, a := range st.Answers {
 		a.Response = append(json.RawMessage{}, a.Response...)
+		a.Content = append(json.RawMessage{}, a.Content...)
 		c.Answers[k] = a
 	}
 	return &c
@@ -68,11 +79,16 @@ func TestStateEncodingGolden(t *testing.T) {
 		Call:  &CallID{ID: "ID", Until: 300},
 		Answers: map[string]StoredAnswer{
 			"k.z": {Digest: "D0", Response: json.RawMessage(`{}`)},
+			"k.y": {Digest: "D3", Action: Accept, Content: json.RawMessage(`{"a":1}`)},
+			"k.x": {Digest: "D4", Action: Cancel},
 		},
 	}
 	const want = "02" + // version
 		"01" + "024944" + "d804" + // call: flag, "ID", varint 300
-		"01" + "036b2e7a" + "024430" + "027b7d" + // one answer: "k.z", "D0", "{}"
+		"03" + // three answers, in key order:
+		"036b2e78" + "024434" + "03" + // "k.x", "D4", cancel
+		"036b2e79" + "024433" + "01" + "077b2261223a317d" + // "k.y", "D3", accept, `{"a":1}`
+		"036b2e7a" + "024430" + "00" + "027b7d" + // "k.z", "D0", a response, "{}"
 		"02" + "036b2e61" + "024431" + "036b2e62" + "024432" + // asked, in key order
 		"00" // changed
 	if got := hex.EncodeToString(EncodeState(st)); got != want {
@@ -114,7 +130,9 @@ func TestMalformedStateIsAnError(t *testing.T) {
 	for name, payload := range map[string][]byte{
 		"trailing":     append(bytes.Clone(valid), 0),
 		"version 3":    {3, 0, 0, 0, 0},
-		"call flag 2":  {StateVersion, 2, 0, 0, 0},
+		"call flag 3":  {StateVersion, 3, 0, 0, 0},
+		"short raw id": {StateVersion, 2, 0, 0, 0},
+		"answer tag 4": {StateVersion, 0, 1, 1, 'k', 1, 'd', 4, 0, 0},
 		"huge count":   {StateVersion, 0, 0xff, 0xff, 0xff, 0xff, 0x0f, 0, 0},
 		"huge length":  {StateVersion, 1, 0xff, 0xff, 0xff, 0xff, 0x0f},
 		"bad varint":   {StateVersion, 1, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff},
@@ -131,7 +149,9 @@ func TestMalformedStateIsAnError(t *testing.T) {
 func FuzzDecodeState(f *testing.F) {
 	f.Add(EncodeState(fullState()))
 	f.Add(EncodeState(&State{}))
+	f.Add(EncodeState(&State{Call: (&SingleUse{Now: time.Now, Lifetime: time.Minute}).newCall()}))
 	f.Add([]byte(`{"v":1,"q":{"k":"d"}}`))
+	f.Add([]byte(`{"v":1,"C":{}}`)) // an empty map, which the binary layout writes as none
 	f.Fuzz(func(t *testing.T, payload []byte) {
 		st, err := DecodeState(payload)
 		if err != nil {
@@ -161,5 +181,33 @@ func TestQuestionDigestIsRaw(t *testing.T) {
 	}
 	if d == QuestionDigest(KindForm, "Your name", []byte(`?{"type":"object"}`)) {
 		t.Error("a message and schema split differently share a digest")
+	}
+}
+
+// TestMintedCallIDIsRaw checks that the state carries the id of a call
+// that newCall minted as its 16 bytes, not as its 26 characters, and gives
+// back the same text; and that the id of a call an earlier build began,
+// which is not such a text, still round-trips as text.
+func TestMintedCallIDIsRaw(t *testing.T) {
+	su := &SingleUse{Now: time.Now, Lifetime: time.Minute}
+	call := su.newCall()
+	enc := EncodeState(&State{Call: call})
+	if want := 1 + 1 + callIDSize + 5 + 3; len(enc) != want { // version, flag, id, varint until, three counts
+		t.Errorf("state of a call only: %d bytes (%x), want %d", len(enc), enc, want)
+	}
+	got, err := DecodeState(enc)
+	if err != nil || got.Call == nil || *got.Call != *call {
+		t.Errorf("decoded call %+v, %v; want %+v", got.Call, err, call)
+	}
+	for _, id := range []string{"HDGDLNNL66SLK3VKMPLVESNWRL", "HDGDLNNL66SLK3VKMPLVESNWRLX", "hdgdlnnl66slk3vkmplvesnwrq", ""} {
+		st := &State{Call: &CallID{ID: id, Until: 7}}
+		enc := EncodeState(st)
+		if enc[1] != 1 {
+			t.Errorf("id %q: flag %d, want 1 (as text)", id, enc[1])
+		}
+		got, err := DecodeState(enc)
+		if err != nil || got.Call == nil || *got.Call != *st.Call {
+			t.Errorf("id %q: decoded %+v, %v", id, got, err)
+		}
 	}
 }

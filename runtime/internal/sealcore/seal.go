@@ -92,13 +92,17 @@ type Codec struct {
 // A token is
 //
 //	"s2." base64url-unpadded( kid | salt | AES-256-GCM(plaintext, aad) )
-//	plaintext = issued-at | expires-at | payload
+//	plaintext = issued-at | lifetime | payload
 //	aad       = kid | salt | method | target | arguments | audience | principal
 //
 // kid (8 bytes) names the ring key. salt (24 random bytes) draws a fresh
 // AES-256 key for this token from the ring key, which lifts GCM's limit of
-// 2^32 messages per key under random nonces. The two times are Unix
-// nanoseconds (big-endian int64). The claims are not in the token at all:
+// 2^32 messages per key under random nonces. issued-at is Unix
+// milliseconds, rounded down (6 bytes, big-endian: until the year 10889),
+// and lifetime the sealer's TTL in milliseconds (4 bytes, big-endian; a TTL
+// over 49 days seals 49 days): the token expires at issued-at + lifetime.
+// Every byte of a token travels to the client and back each round; two
+// Unix nanoseconds would take 16. The claims are not in the token at all:
 // they are GCM's additional data, each field preceded by its length as a
 // uvarint (so that no two claims encode alike), and a token opens only
 // where the same claims are presented. So the token carries nothing of the
@@ -110,7 +114,7 @@ type Codec struct {
 //	"s1." base64url-unpadded( kid | salt | AES-256-GCM(plaintext, aad = kid | salt) )
 //	plaintext = issued-at | expires-at | method | target | arguments | audience | principal | payload
 //
-// with the bound fields as SHA-256 digests inside the ciphertext, except
+// with the times as Unix nanoseconds (big-endian int64), the bound fields as SHA-256 digests inside the ciphertext, except
 // the principal, an HMAC-SHA256 under a key derived from the ring key.
 //
 // The version lives in the prefix and in the HKDF info strings, so each
@@ -120,19 +124,25 @@ const (
 	tokenPrefixV1 = "s1."
 	kidSize       = 8
 	saltSize      = 24
-	timesSize     = 16
+	issuedSize    = 6
+	lifetimeSize  = 4
+	timesSize     = issuedSize + lifetimeSize
 	gcmTagSize    = 16
 	headerSize    = kidSize + saltSize // kid | salt, in the clear
 	minBodySize   = headerSize + timesSize + gcmTagSize
 
+	timesSizeV1   = 16
 	boundSizeV1   = boundFieldsV1 * sha256.Size
-	plainHeadV1   = timesSize + boundSizeV1 // an s1 plaintext before the payload
-	minBodySizeV1 = minBodySize + boundSizeV1
+	plainHeadV1   = timesSizeV1 + boundSizeV1 // an s1 plaintext before the payload
+	minBodySizeV1 = headerSize + plainHeadV1 + gcmTagSize
 )
 
 const (
-	infoKeyID       = "mcplint/seal v1 key id"
-	infoTokenKeys   = "mcplint/seal v2 token keys"
+	infoKeyID = "mcplint/seal v1 key id"
+	// Not "mcplint/seal v2 token keys": unreleased builds sealed s2
+	// tokens with 16 bytes of times under that info, and a token of theirs
+	// must fail to open here, not open with its times and payload misread.
+	infoTokenKeys   = "mcplint/seal s2 token keys"
 	infoTokenKeysV1 = "mcplint/seal v1 token keys"
 	infoPrincipalV1 = "mcplint/seal v1 principal"
 )
@@ -298,8 +308,7 @@ func (c *Codec) Seal(cl Claims, payload []byte) (string, error) {
 
 	plain := body[headerSize : len(body)-gcmTagSize]
 	now := c.now()
-	binary.BigEndian.PutUint64(plain[0:], uint64(now.UnixNano()))
-	binary.BigEndian.PutUint64(plain[8:], uint64(now.Add(c.ttl).UnixNano()))
+	putTimes(plain, now, c.ttl)
 	copy(plain[timesSize:], payload)
 	aad := c.additionalData(header, cl)
 	tokenAEAD(k.tokenKeys, header[kidSize:]).Seal(plain[:0], zeroNonce[:], plain, *aad)
@@ -398,9 +407,40 @@ func (c *Codec) open(cl Claims, token string) ([]byte, reason) {
 	return plain[timesSize:], ""
 }
 
-// expired reports whether the times at the head of a plaintext say the
-// token has expired, by its own expiry or by this codec's TTL.
+// maxIssued and maxLifetime are the largest times an s2 token holds, in
+// milliseconds.
+const (
+	maxIssued   = 1<<(8*issuedSize) - 1
+	maxLifetime = 1<<(8*lifetimeSize) - 1
+)
+
+// putTimes writes the times of an s2 token sealed at now with this TTL
+// at the head of its plaintext. A time outside the fields' range is
+// clamped so that the token expires no later than the TTL says: issued
+// earlier, or a shorter lifetime.
+func putTimes(plain []byte, now time.Time, ttl time.Duration) {
+	issued := min(max(now.UnixMilli(), 0), maxIssued)
+	lifetime := min(ttl.Milliseconds(), maxLifetime)
+	var b [8]byte
+	binary.BigEndian.PutUint64(b[:], uint64(issued))
+	copy(plain[:issuedSize], b[8-issuedSize:])
+	binary.BigEndian.PutUint32(plain[issuedSize:], uint32(lifetime))
+}
+
+// expired reports whether the times at the head of an s2 plaintext say
+// the token has expired, by its own expiry or by this codec's TTL.
 func (c *Codec) expired(plain []byte) bool {
+	var b [8]byte
+	copy(b[8-issuedSize:], plain[:issuedSize])
+	issued := time.UnixMilli(int64(binary.BigEndian.Uint64(b[:])))
+	lifetime := time.Duration(binary.BigEndian.Uint32(plain[issuedSize:])) * time.Millisecond
+	age := c.now().Sub(issued)
+	return age >= lifetime || age >= c.ttl
+}
+
+// expiredV1 is expired for the times of an s1 plaintext: Unix nanoseconds
+// of issue and of expiry.
+func (c *Codec) expiredV1(plain []byte) bool {
 	issued := int64(binary.BigEndian.Uint64(plain[0:]))
 	expires := int64(binary.BigEndian.Uint64(plain[8:]))
 	now := c.now().UnixNano()
@@ -415,12 +455,12 @@ func (c *Codec) openV1(k *ringKey, cl Claims, body []byte) ([]byte, reason) {
 	if err != nil {
 		return nil, reasonAuth
 	}
-	if c.expired(plain) {
+	if c.expiredV1(plain) {
 		return nil, reasonExpired
 	}
 	want := c.digestsV1(k, cl)
 	for i := range want {
-		got := plain[timesSize+i*sha256.Size : timesSize+(i+1)*sha256.Size]
+		got := plain[timesSizeV1+i*sha256.Size : timesSizeV1+(i+1)*sha256.Size]
 		if subtle.ConstantTimeCompare(got, want[i][:]) != 1 {
 			return nil, boundReasonsV1[i]
 		}

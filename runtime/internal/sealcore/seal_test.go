@@ -589,8 +589,8 @@ func TestSealGolden(t *testing.T) {
 		payload string
 		token   string
 	}{
-		{testClaims, `{"v":1}`, "s2.XknQOTd09TZq5ng_T73pG264i3OkjtJH2-WILiV5aDTuckslj8bJVPFTX5RnjXRXVNFi1F0sOj5DzSkov1y_nYStG4qHbWI"},
-		{Claims{}, "", "s2.XknQOTd09TZq5ng_T73pG264i3OkjtJH2-WILiV5aDTuckslj8bJVPFTX5RnjXRXV9EPyagKGF98S4Mfr-7KIw"},
+		{testClaims, `{"v":1}`, "s2.XknQOTd09TZq5ng_T73pG264i3OkjtJH2-WILiV5aDT0iKERrqIJ1n1PTNBZE0WA_TcVI5MV2cisxTUqBayWgxE"},
+		{Claims{}, "", "s2.XknQOTd09TZq5ng_T73pG264i3OkjtJH2-WILiV5aDT0iKERrqIJ1n1PmALc6K27QW-T2hhRKPZD4Q"},
 	} {
 		cryptotest.SetGlobalRandom(t, 1)
 		if got := mustSeal(t, c, tc.claims, []byte(tc.payload)); got != tc.token {
@@ -600,4 +600,47 @@ func TestSealGolden(t *testing.T) {
 			t.Errorf("Open(%q) = %q, %v; want %q", tc.token, got, err, tc.payload)
 		}
 	}
+}
+
+// TestTokenTimes checks the times of an s2 token: 10 bytes (Unix
+// milliseconds of issue, the lifetime in milliseconds), never a later
+// expiry than the TTL says: an issue time between two milliseconds counts
+// from the earlier one, and a TTL longer than the lifetime field holds
+// seals the longest lifetime it holds.
+func TestTokenTimes(t *testing.T) {
+	clock := &testClock{testStart.Add(700 * time.Microsecond)}
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}, Now: clock.now})
+	token := mustSeal(t, c, testClaims, nil)
+	body, err := tokenEncoding.DecodeString(token[len(tokenPrefix):])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := headerSize + 10 + gcmTagSize; len(body) != want {
+		t.Errorf("token of an empty payload: %d bytes, want %d (the times in 10)", len(body), want)
+	}
+	clock.t = testStart.Add(DefaultTTL - time.Nanosecond)
+	if _, err := c.Open(testClaims, token); err != nil {
+		t.Fatalf("Open just before the TTL (from the millisecond of issue): %v", err)
+	}
+	clock.t = testStart.Add(DefaultTTL)
+	wantRejected(t, c, testClaims, token, reasonExpired)
+
+	longest := time.Duration(maxLifetime) * time.Millisecond
+	clock.t = testStart
+	long := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}, Now: clock.now, TTL: 2 * longest})
+	token = mustSeal(t, long, testClaims, nil)
+	clock.t = testStart.Add(longest - time.Nanosecond)
+	if _, err := long.Open(testClaims, token); err != nil {
+		t.Fatalf("Open within the longest lifetime: %v", err)
+	}
+	clock.t = testStart.Add(longest)
+	wantRejected(t, long, testClaims, token, reasonExpired)
+}
+
+// TestEarlierS2LayoutDoesNotOpen: a token that an unreleased build sealed
+// as s2 with 16 bytes of times (fuzzCodec, testClaims, payload {"v":1})
+// fails to open, instead of opening with its times and payload misread.
+func TestEarlierS2LayoutDoesNotOpen(t *testing.T) {
+	const token = "s2.XknQOTd09TZq5ng_T73pG264i3OkjtJH2-WILiV5aDTuckslj8bJVPFTX5RnjXRXVNFi1F0sOj5DzSkov1y_nYStG4qHbWI"
+	wantRejected(t, fuzzCodec(t), testClaims, token, reasonClaims)
 }
