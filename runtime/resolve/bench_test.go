@@ -6,10 +6,9 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
-	"syscall"
 	"testing"
-	"time"
 
+	"github.com/mcplint/mcplint/internal/cputime"
 	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -85,7 +84,7 @@ func benchSession(b *testing.B, s *mcp.Server) *mcp.ClientSession {
 
 func benchCall(b *testing.B, cs *mcp.ClientSession, name, want string) {
 	b.ReportAllocs()
-	start := cpuTime()
+	cpu := cputime.Start()
 	for b.Loop() {
 		res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: name, Arguments: map[string]any{}})
 		if err != nil {
@@ -98,16 +97,7 @@ func benchCall(b *testing.B, cs *mcp.ClientSession, name, want string) {
 	// Client, transports and server all run in this process: its CPU time
 	// per call is the call's cost, and much less disturbed than wall time
 	// by other work on a loaded machine.
-	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
-}
-
-// cpuTime is the CPU time, user and system, this process has used.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	cpu.Report(b)
 }
 
 func BenchmarkThreeRounds(b *testing.B) {
@@ -314,7 +304,7 @@ func BenchmarkTwoComputed(b *testing.B) {
 
 func benchCallArgs(b *testing.B, cs *mcp.ClientSession, name string, args map[string]any, want string) {
 	b.ReportAllocs()
-	start := cpuTime()
+	cpu := cputime.Start()
 	for b.Loop() {
 		res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: name, Arguments: args})
 		if err != nil {
@@ -324,5 +314,5 @@ func benchCallArgs(b *testing.B, cs *mcp.ClientSession, name string, args map[st
 			b.Fatalf("result %q, want %q", got, want)
 		}
 	}
-	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
+	cpu.Report(b)
 }

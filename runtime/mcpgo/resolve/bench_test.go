@@ -5,13 +5,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"syscall"
 	"testing"
-	"time"
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/mcplint/mcplint/internal/cputime"
 )
 
 // The benchmarks compare resolver tools on mcp-go with hand-written mcp-go
@@ -101,7 +101,7 @@ func benchClient(b testing.TB, s *server.MCPServer) *client.Client {
 
 func benchCall(b *testing.B, c *client.Client, name string, args map[string]any, want string) {
 	b.ReportAllocs()
-	start := cpuTime()
+	cpu := cputime.Start()
 	for b.Loop() {
 		res, err := c.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: name, Arguments: args}})
 		if err != nil {
@@ -115,16 +115,7 @@ func benchCall(b *testing.B, c *client.Client, name string, args map[string]any,
 	// Client and server both run in this process: its CPU time per call is
 	// the call's cost, and much less disturbed than wall time by other
 	// work on a loaded machine.
-	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
-}
-
-// cpuTime is the CPU time, user and system, this process has used.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	cpu.Report(b)
 }
 
 func BenchmarkMCPGoThreeRounds(b *testing.B) {

@@ -5,10 +5,10 @@ import (
 	"crypto/rand"
 	"fmt"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
+	"github.com/mcplint/mcplint/internal/cputime"
 	"github.com/mcplint/mcplint/internal/redisserver"
 	"github.com/mcplint/mcplint/runtime/resolve"
 	"github.com/mcplint/mcplint/runtime/singleuse"
@@ -75,7 +75,7 @@ func BenchmarkThreeRoundsRedis(b *testing.B) {
 			}
 			defer cs.Close()
 			b.ReportAllocs()
-			start := cpuTime()
+			cpu := cputime.Start()
 			for b.Loop() {
 				res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "multi_round", Arguments: map[string]any{}})
 				if err != nil || res.IsError {
@@ -85,18 +85,9 @@ func BenchmarkThreeRoundsRedis(b *testing.B) {
 			// This process's CPU time per call, as the runtime's benchmarks
 			// report it; redis-server's own is not in it, its round trips
 			// are in ns/op.
-			b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
+			cpu.Report(b)
 		})
 	}
-}
-
-// cpuTime is the CPU time, user and system, this process has used.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // BenchmarkStoreOps is what single use asks of its store in a three-round

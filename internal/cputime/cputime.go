@@ -1,0 +1,34 @@
+// Package cputime reports a benchmark's CPU time per operation: the
+// user and system time of the whole process, which other work on a shared
+// machine disturbs much less than wall time. It suits benchmarks whose
+// client and server both run in the process, so that the process's time is
+// the call's cost.
+package cputime
+
+import (
+	"testing"
+	"time"
+)
+
+// A Meter measures the CPU time the process uses from its Start.
+type Meter struct {
+	start time.Duration
+	ok    bool
+}
+
+// Start starts a Meter at the process's CPU time so far.
+func Start() Meter {
+	t, ok := process()
+	return Meter{t, ok}
+}
+
+// Report reports the CPU time since m started, per operation of b, as the
+// metric cpu-ns/op. Where the platform cannot tell a process's CPU time, it
+// reports nothing.
+func (m Meter) Report(b *testing.B) {
+	now, ok := process()
+	if !m.ok || !ok || b.N == 0 {
+		return
+	}
+	b.ReportMetric(float64(now-m.start)/float64(b.N), "cpu-ns/op")
+}

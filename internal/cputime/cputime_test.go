@@ -1,0 +1,35 @@
+package cputime
+
+import (
+	"runtime"
+	"testing"
+	"time"
+)
+
+// TestProcessCountsWork checks that busy work moves the process's CPU
+// time forward, where the platform can tell it.
+func TestProcessCountsWork(t *testing.T) {
+	before, ok := process()
+	if !ok {
+		if runtime.GOOS != "windows" && runtime.GOOS != "plan9" && runtime.GOOS != "js" && runtime.GOOS != "wasip1" {
+			t.Fatalf("no CPU time on %s", runtime.GOOS)
+		}
+		t.Skipf("no CPU time on %s", runtime.GOOS)
+	}
+	x := 0
+	for deadline := time.Now().Add(50 * time.Millisecond); time.Now().Before(deadline); {
+		x++
+	}
+	after, _ := process()
+	if after <= before {
+		t.Errorf("CPU time %v, then %v after %d loops of busy work", before, after, x)
+	}
+}
+
+func BenchmarkReport(b *testing.B) {
+	m := Start()
+	for b.Loop() {
+		runtime.Gosched()
+	}
+	m.Report(b)
+}
