@@ -5,6 +5,7 @@
 #
 #   scripts/bench-lint.sh                  5 alternating runs of each tool
 #   RUNS=9 SCALE="10 100 1000" scripts/bench-lint.sh
+#   SCALE="" scripts/bench-lint.sh         the SDK corpora only, no generated ones
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 exec go -C "$root/tools" run -mod=mod ./cmd/benchlint "$@"

@@ -336,8 +336,10 @@ func envInt(name string, def int) int {
 	return def
 }
 
+// envString returns the variable name if it is set, even to "" (SCALE=""
+// runs no scaling corpora), and def otherwise.
 func envString(name, def string) string {
-	if v := os.Getenv(name); v != "" {
+	if v, ok := os.LookupEnv(name); ok {
 		return v
 	}
 	return def
