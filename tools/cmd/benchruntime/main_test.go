@@ -38,14 +38,14 @@ func TestReport(t *testing.T) {
 	}
 	for _, want := range []string{
 		// median of 300, 100, 250 is 250; of 200, 200, 900 is 200.
-		"BenchmarkThreeRounds/impl=resolvers                              250         30          120",
+		"BenchmarkThreeRounds/impl=resolvers                              250            -         30          120",
 		"per-resolver cost: 1->10: 100 ns/resolver, 10->100: 100 ns/resolver",
 		"runtime ratio five-plain resolvers/handwritten: 1.10 (target <= 1.10)",
 		"runtime ratio go-sdk three-rounds sealed-resolvers/handwritten-plaintext: 1.25 (target <= 1.10)",
 		"runtime ratio go-sdk one-round two-computed resolvers/handwritten: 1.00 (target <= 1.00)",
 		"runtime ratio mcp-go three-rounds sealed-resolvers/handwritten-plaintext: 1.10 (target <= 1.10)",
 		"runtime ratio mcp-go one-round two-computed resolvers/handwritten: 0.90 (target <= 1.00)",
-		"three rounds, single use in memory/off: 1.10; in memory/handwritten: 1.38; off/handwritten: 1.25",
+		"three rounds, single use in memory/off: 1.10 (target <= -); in memory/handwritten: 1.38 (target <= 1.10); off/handwritten: 1.25 (target <= -)",
 	} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("report lacks %q:\n%s", want, out.String())
@@ -58,5 +58,24 @@ func TestReportMissingBenchmark(t *testing.T) {
 	err := report(&out, parse("BenchmarkThreeRounds/impl=resolvers-2  500  300 ns/op\n"))
 	if err == nil || !strings.Contains(err.Error(), "no result for") {
 		t.Errorf("report without the benchmarks: err = %v, want one naming the missing result", err)
+	}
+}
+
+// TestReportCPU checks that a ratio whose benchmarks both report cpu-ns/op
+// is of CPU time, with the wall-time ratio beside it.
+func TestReportCPU(t *testing.T) {
+	out := strings.Replace(benchOutput,
+		"BenchmarkMCPGoThreeRounds/impl=resolvers-2    \t     500\t    330 ns/op\nBenchmarkMCPGoThreeRounds/impl=handwritten-2  \t     500\t    300 ns/op",
+		"BenchmarkMCPGoThreeRounds/impl=resolvers-2    \t     500\t    330 ns/op\t  420 cpu-ns/op\nBenchmarkMCPGoThreeRounds/impl=handwritten-2  \t     500\t    300 ns/op\t  400 cpu-ns/op", 1)
+	if out == benchOutput {
+		t.Fatal("the test's bench output did not change")
+	}
+	var buf bytes.Buffer
+	if err := report(&buf, parse(out)); err != nil {
+		t.Fatal(err)
+	}
+	want := "runtime ratio mcp-go three-rounds sealed-resolvers/handwritten-plaintext: 1.05 (target <= 1.10), CPU time; wall time 1.10"
+	if !strings.Contains(buf.String(), want) {
+		t.Errorf("report lacks %q:\n%s", want, buf.String())
 	}
 }
