@@ -225,17 +225,18 @@ type (
 		Message   struct {
 			Text string `json:"text"`
 		} `json:"message"`
-		Locations []struct {
-			PhysicalLocation struct {
-				ArtifactLocation struct {
-					URI       string `json:"uri"`
-					URIBaseID string `json:"uriBaseId"`
-				} `json:"artifactLocation"`
-				Region struct {
-					StartLine int `json:"startLine"`
-				} `json:"region"`
-			} `json:"physicalLocation"`
-		} `json:"locations"`
+		Locations []sarifLocation `json:"locations"`
+	}
+	sarifLocation struct {
+		PhysicalLocation struct {
+			ArtifactLocation struct {
+				URI       string `json:"uri"`
+				URIBaseID string `json:"uriBaseId"`
+			} `json:"artifactLocation"`
+			Region struct {
+				StartLine int `json:"startLine"`
+			} `json:"region"`
+		} `json:"physicalLocation"`
 	}
 )
 

@@ -22,17 +22,7 @@ func goodRun() sarifRun {
 		}{a.Name, "https://github.com/mcplint/mcplint/blob/main/docs/checks/" + a.Name + ".md"})
 		var r sarifResult
 		r.RuleID, r.RuleIndex, r.Message.Text = a.Name, i, "something is wrong"
-		r.Locations = make([]struct {
-			PhysicalLocation struct {
-				ArtifactLocation struct {
-					URI       string `json:"uri"`
-					URIBaseID string `json:"uriBaseId"`
-				} `json:"artifactLocation"`
-				Region struct {
-					StartLine int `json:"startLine"`
-				} `json:"region"`
-			} `json:"physicalLocation"`
-		}, 1)
+		r.Locations = make([]sarifLocation, 1)
 		p := &r.Locations[0].PhysicalLocation
 		p.ArtifactLocation.URI, p.ArtifactLocation.URIBaseID, p.Region.StartLine = "demo/main.go", "%SRCROOT%", 3
 		run.Results = append(run.Results, r)
