@@ -250,32 +250,9 @@ func CanCarryInputRequiredIn(sdk rules.SDK, t types.Type) bool {
 	if sdk != rules.MCPGo {
 		return CanCarryInputRequired(t)
 	}
-	var seen []types.Type
-	var carries func(t types.Type) bool
-	carries = func(t types.Type) bool {
-		t = types.Unalias(t)
-		for _, s := range seen {
-			if types.Identical(s, t) {
-				return false
-			}
-		}
-		seen = append(seen, t)
-		switch u := t.Underlying().(type) {
-		case *types.Pointer:
-			return carries(u.Elem())
-		case *types.Struct:
-			if IsNamed(t, MCPGoPath, "MultiRoundTripResult") {
-				return true
-			}
-			for i := 0; i < u.NumFields(); i++ {
-				if f := u.Field(i); f.Embedded() && carries(f.Type()) {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	return carries(t)
+	return carriesThrough(t, func(t types.Type, _ *types.Struct) bool {
+		return IsNamed(t, MCPGoPath, "MultiRoundTripResult")
+	})
 }
 
 // IsForm reports whether t is resolve.Form of sdk's binding, the answer
@@ -408,6 +385,13 @@ func embedsBinding(t types.Type, depth int) bool {
 // depth), or a struct that embeds one. Aliases and instantiations of
 // generic types are seen through.
 func CanCarryInputRequired(t types.Type) bool {
+	return carriesThrough(t, func(_ types.Type, s *types.Struct) bool { return convertibleToCallToolResult(s) })
+}
+
+// carriesThrough reports whether t is a struct type that isResult accepts,
+// a pointer to one (at any depth), or a struct that embeds one, seeing
+// through aliases; a type met again on the way carries nothing.
+func carriesThrough(t types.Type, isResult func(t types.Type, s *types.Struct) bool) bool {
 	var seen []types.Type
 	var carries func(t types.Type) bool
 	carries = func(t types.Type) bool {
@@ -422,7 +406,7 @@ func CanCarryInputRequired(t types.Type) bool {
 		case *types.Pointer:
 			return carries(u.Elem())
 		case *types.Struct:
-			if convertibleToCallToolResult(u) {
+			if isResult(t, u) {
 				return true
 			}
 			for i := 0; i < u.NumFields(); i++ {
