@@ -8,14 +8,17 @@
 #   scripts/test.sh quick            gofmt, go vet, go test -short: the edit loop
 #   scripts/test.sh integrations     the integrations only (golangci-lint, gopls,
 #                                    Neovim): what scripts/test-integrations.sh runs
-#   FUZZTIME=30s scripts/test.sh     fuzz each target longer
+#   scripts/test.sh fuzz             fuzz each fuzz target for $FUZZTIME (30s)
 #
 # This script is the orchestration only: what a step does beyond one go
 # command lives in the tools module (tools/, a module of its own so that
 # the tools' requirements stay out of mcplint's go.mod), which the other
 # scripts run with go -C tools run.
 #
-# Each step prints its time. Race detection covers the packages where
+# Each step prints its time. The fuzz targets' seed corpora run as tests
+# in every mode; fuzzing itself (which rebuilds the standard library and
+# the SDKs instrumented, a sixth of a cold run's CPU for a few seconds of
+# fuzzing each) is the fuzz mode. Race detection covers the packages where
 # concurrency lives (the runtime and the examples, over real transports);
 # the analyzers' tests, which analyze whole SDKs from source, run once
 # without it. The go vet step checks every package and test once, so the
@@ -25,14 +28,14 @@ cd "$(dirname "$0")/.."
 
 mode=${1:-all}
 case $mode in
-all | quick | integrations) ;;
+all | quick | integrations | fuzz) ;;
 *)
-	echo "usage: scripts/test.sh [quick|integrations]" >&2
+	echo "usage: scripts/test.sh [quick|integrations|fuzz]" >&2
 	exit 2
 	;;
 esac
 
-fuzztime=${FUZZTIME:-3s}
+fuzztime=${FUZZTIME:-30s}
 
 # Most of this command's CPU time is the Go toolchain and the analyzers
 # type-checking the SDKs and the standard library from source, and a third
@@ -41,29 +44,48 @@ fuzztime=${FUZZTIME:-3s}
 # a soft 3 GiB (GOMEMLIMIT makes the collector work harder as a process
 # nears it instead of failing). The caller's own settings win.
 export GOGC=${GOGC:-400} GOMEMLIMIT=${GOMEMLIMIT:-3GiB}
+# The binaries it links (some hundred test binaries and tools) are run
+# and thrown away, never debugged: linking them without DWARF tables
+# takes half the linker's time. Again the caller's GOFLAGS win.
+export GOFLAGS=${GOFLAGS:--ldflags=-w}
 passed=0
 failed=0
 failures=()
 start_all=$SECONDS
 
+# cpu_centis prints the CPU time (user and system, in hundredths of a
+# second) of this script's children that have ended, where Linux's /proc
+# tells it, and nothing elsewhere.
+cpu_centis() {
+	local stat
+	[ -r "/proc/$$/stat" ] && read -r stat <"/proc/$$/stat" || return 0
+	# Fields 16 and 17, counted after the command name (which may hold spaces).
+	set -- ${stat##*) }
+	echo $(((${14} + ${15}) * 100 / $(getconf CLK_TCK)))
+}
+
 # step NAME CMD...: runs one check, records whether it passed (also in
 # $step_passed, true or false, for a later step that needs its result)
-# and prints its time.
+# and prints its time: wall, and the CPU time of the processes it ran
+# (a background job's, in the step that awaits it).
 step_passed=
 step() {
-	local name=$1 start=$SECONDS
+	local name=$1 start=$SECONDS cpu_start result cpu
 	shift
+	cpu_start=$(cpu_centis)
 	echo "=== $name"
 	if "$@"; then
 		passed=$((passed + 1))
 		step_passed=true
-		echo "--- ok: $name ($((SECONDS - start)) s)"
+		result=ok
 	else
 		failed=$((failed + 1))
 		failures+=("$name")
 		step_passed=false
-		echo "--- FAIL: $name ($((SECONDS - start)) s)"
+		result=FAIL
 	fi
+	cpu=$(cpu_centis)
+	echo "--- $result: $name ($((SECONDS - start)) s${cpu:+, $(((cpu - cpu_start) / 100)) s CPU})"
 }
 
 gofmt_clean() {
@@ -85,8 +107,8 @@ download_modules() {
 	done
 }
 
-# fuzz_briefly runs every fuzz target of the module for $fuzztime each.
-fuzz_briefly() {
+# fuzz_each runs every fuzz target of the module for $fuzztime each.
+fuzz_each() {
 	local dir target
 	for dir in $(git grep -l '^func Fuzz' -- '*_test.go' | xargs -n1 dirname | sort -u); do
 		for target in $(git grep -h -o '^func Fuzz[A-Za-z0-9_]*' -- "$dir/*_test.go" | sed 's/^func //'); do
@@ -124,13 +146,16 @@ go_tools_module() {
 # scale benchmark), which go vet ./... of the root does not reach, and
 # tests the store (and runs its benchmarks once) against a real
 # redis-server: Debian's package in .cache/redis/. (The scale benchmark
-# has no tests; its small run is the last step.)
+# has no tests; its small run is the last step.) The store's test runs
+# without -race: its concurrency is go-redis's and the engine's, and the
+# engine's single use is raced in the root module; building go-redis
+# again with the race detector would cost more than it could find.
 redis_modules() {
 	local redis
 	redis=$(go run -C tools ./cmd/installredis) &&
 		go -C tools/scalebench vet ./... &&
 		go -C runtime/singleuse/redisstore vet ./... &&
-		MCPLINT_REDIS_SERVER=$redis go -C runtime/singleuse/redisstore test -vet=off -race -count=1 -bench=. -benchtime=1x ./...
+		MCPLINT_REDIS_SERVER=$redis go -C runtime/singleuse/redisstore test -vet=off -count=1 -bench=. -benchtime=1x ./...
 }
 
 # Slow steps that need no test result run in the background while the
@@ -211,6 +236,8 @@ integrations() {
 
 if [ "$mode" = integrations ]; then
 	integrations
+elif [ "$mode" = fuzz ]; then
+	step "fuzz targets (${fuzztime} each)" fuzz_each
 elif [ "$mode" = quick ]; then
 	step "gofmt" gofmt_clean
 	step "go vet" go vet ./...
@@ -226,9 +253,8 @@ else
 	step "mcplint on the repository itself" go run ./cmd/mcplint ./...
 	step "go test (all but the runtime and the examples)" go_test_without_race
 	step "go test -race (runtime, examples)" go test -vet=off -race -count=1 ./runtime/... ./examples/...
-	step "fuzz targets (${fuzztime} each)" fuzz_briefly
 	step "downloads (Node 22 and npm packages, Neovim, redis-server)" await downloads
-	step "Redis store and scale benchmark modules: go vet; the store's go test -race with a real redis-server" redis_modules
+	step "Redis store and scale benchmark modules: go vet; the store's go test with a real redis-server" redis_modules
 	step "MCP conformance suite" scripts/conformance.sh
 	step "MCP conformance suite on mcp-go" scripts/conformance.sh -server ./examples/conformance-mcpgo
 	step "tool builds (golangci-lint and gopls with mcplint)" await tools
@@ -242,5 +268,6 @@ echo
 if [ "$failed" -gt 0 ]; then
 	printf 'failed: %s\n' "${failures[@]}"
 fi
-echo "checks: $passed passed, $failed failed ($((SECONDS - start_all)) s)"
+cpu=$(cpu_centis)
+echo "checks: $passed passed, $failed failed ($((SECONDS - start_all)) s${cpu:+, $((cpu / 100)) s CPU})"
 [ "$failed" -eq 0 ]
