@@ -24,6 +24,17 @@
 // time. The ratios of record are the CPU ones; the last line is
 // "lint ratio mcplint/noop: X.XX" for go-sdk, CPU time against the
 // noop+facts floor.
+//
+// With -instructions, it counts instead the instructions the vet tool
+// processes execute, under valgrind's callgrind (which must be on PATH),
+// one go vet run of mcplint and of the floor on each SDK corpus. Where CPU
+// time moves by a tenth between runs on a shared or virtual machine,
+// instruction counts move by well under a hundredth: a figure a loaded
+// machine can measure. It counts user-space instructions of the vet tools
+// alone (not the go command's, which both share, nor the kernel's work for
+// them, nor cache misses), so it complements the CPU ratio rather than
+// replacing it. The tools run with GOMAXPROCS=1 there, for counts that
+// repeat; a run takes some fifteen minutes.
 package main
 
 import (
@@ -50,8 +61,13 @@ import (
 //go:embed resolvertool.go.txt
 var resolverTool string
 
-// wrapEnv names the vet tool this command runs as a wrapper of.
-const wrapEnv = "BENCHLINT_TOOL"
+// wrapEnv names the vet tool this command runs as a wrapper of; with
+// countEnv set too, the wrapper runs it under callgrind, which logs each
+// process's count in that directory.
+const (
+	wrapEnv  = "BENCHLINT_TOOL"
+	countEnv = "BENCHLINT_CALLGRIND_DIR"
+)
 
 func main() {
 	if tool := os.Getenv(wrapEnv); tool != "" {
@@ -59,8 +75,15 @@ func main() {
 	}
 	runs := flag.Int("runs", envInt("RUNS", 5), "alternating runs of each tool (default: $RUNS or 5)")
 	scale := flag.String("scale", envString("SCALE", "10 100 1000"), "sizes of the generated corpora, in packages (default: $SCALE)")
+	instructions := flag.Bool("instructions", os.Getenv("INSTRUCTIONS") == "1", "count the vet tools' instructions under callgrind instead of timing them (default: $INSTRUCTIONS=1)")
 	flag.Parse()
-	if err := bench(*runs, strings.FieldsFunc(*scale, func(r rune) bool { return r == ' ' || r == ',' })); err != nil {
+	run := func() error {
+		return bench(*runs, strings.FieldsFunc(*scale, func(r rune) bool { return r == ' ' || r == ',' }))
+	}
+	if *instructions {
+		run = countInstructions
+	}
+	if err := run(); err != nil {
 		fmt.Fprintf(os.Stderr, "benchlint: %v\n", err)
 		os.Exit(1)
 	}
@@ -73,7 +96,23 @@ func wrap(tool string) {
 		fmt.Printf("%s-fresh version devel fresh buildID=%s\n", filepath.Base(tool), rand.Text())
 		os.Exit(0)
 	}
-	err := syscall.Exec(tool, append([]string{tool}, os.Args[1:]...), os.Environ())
+	argv := append([]string{tool}, os.Args[1:]...)
+	if dir := os.Getenv(countEnv); dir != "" {
+		valgrind, err := exec.LookPath("valgrind")
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "benchlint: %v\n", err)
+			os.Exit(1)
+		}
+		tool = valgrind
+		argv = append([]string{valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null",
+			"--log-file=" + filepath.Join(dir, "%p.log")}, argv...)
+		// One thread of Go code and no asynchronous preemption: counts
+		// that repeat. (Set here, for the tool alone: the go command's
+		// own GOMAXPROCS is its build parallelism.)
+		os.Setenv("GOMAXPROCS", "1")
+		os.Setenv("GODEBUG", "asyncpreemptoff=1")
+	}
+	err := syscall.Exec(tool, argv, os.Environ())
 	fmt.Fprintf(os.Stderr, "benchlint: exec %s: %v\n", tool, err)
 	os.Exit(1)
 }
@@ -111,29 +150,149 @@ func timed(dir string, env []string, name string, args ...string) (cost, error) 
 	return cost{wall, cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()}, nil
 }
 
-func bench(runs int, scale []string) error {
+// count runs go vet in dir with the tool under callgrind and returns the
+// instructions its processes executed and how many processes there were.
+func (v vetTool) count(dir string) (instructions int64, processes int, err error) {
+	logs, err := os.MkdirTemp("", "benchlint-callgrind")
+	if err != nil {
+		return 0, 0, err
+	}
+	defer os.RemoveAll(logs)
+	if _, err := (vetTool{append(v.env, countEnv+"="+logs)}).vet(dir); err != nil {
+		return 0, 0, err
+	}
+	instructions, processes, err = sumCallgrindLogs(logs)
+	if err == nil && processes == 0 {
+		err = fmt.Errorf("go vet in %s ran no vet tool under callgrind", dir)
+	}
+	return instructions, processes, err
+}
+
+// sumCallgrindLogs adds up the instruction counts ("Collected : N") of the
+// callgrind logs in dir, one a process, and counts the logs. A log without
+// a count is an error: its process did not finish.
+func sumCallgrindLogs(dir string) (instructions int64, processes int, err error) {
+	files, err := filepath.Glob(filepath.Join(dir, "*.log"))
+	if err != nil {
+		return 0, 0, err
+	}
+	collected := regexp.MustCompile(`(?m)^==\d+== Collected : (\d+)$`)
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return 0, 0, err
+		}
+		m := collected.FindSubmatch(data)
+		if m == nil {
+			return 0, 0, fmt.Errorf("callgrind log %s has no count (did the vet tool crash?):\n%s", filepath.Base(f), data)
+		}
+		n, err := strconv.ParseInt(string(m[1]), 10, 64)
+		if err != nil {
+			return 0, 0, err
+		}
+		instructions += n
+	}
+	return instructions, len(files), nil
+}
+
+// A setup is what every measurement needs: the tools built into bin, and
+// the SDK corpora.
+type setup struct {
+	root, work, bin          string
+	mcplint, noopFacts, noop vetTool
+	corpora, dirs            []string // module@version, and its copy
+}
+
+// prepare builds mcplint and the floor (and staticcheck, with
+// staticcheck), and copies the SDK corpora.
+func prepare(staticcheck bool) (*setup, error) {
 	root, err := repo.Root()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	work, err := repo.Cache(root, "bench-lint")
 	if err != nil {
-		return err
+		return nil, err
 	}
 	bin := filepath.Join(work, "bin")
-	fmt.Println("== building mcplint, noopvet and staticcheck v0.8.2")
+	if staticcheck {
+		fmt.Println("== building mcplint, noopvet and staticcheck v0.8.2")
+	} else {
+		fmt.Println("== building mcplint and noopvet")
+	}
 	if err := goRun(root, nil, "build", "-o", filepath.Join(bin, "mcplint"), "./cmd/mcplint"); err != nil {
-		return err
+		return nil, err
 	}
 	if err := goRun(filepath.Join(root, "tools"), nil, "build", "-o", filepath.Join(bin, "noopvet"), "./cmd/noopvet"); err != nil {
+		return nil, err
+	}
+	if staticcheck {
+		if err := goRun(root, []string{"GOBIN=" + bin}, "install", "honnef.co/go/tools/cmd/staticcheck@v0.8.2"); err != nil {
+			return nil, err
+		}
+	}
+	s := &setup{
+		root: root, work: work, bin: bin,
+		mcplint:   vetTool{[]string{wrapEnv + "=" + filepath.Join(bin, "mcplint")}},
+		noopFacts: vetTool{[]string{wrapEnv + "=" + filepath.Join(bin, "noopvet"), "NOOPVET_FACTS=1"}},
+		noop:      vetTool{[]string{wrapEnv + "=" + filepath.Join(bin, "noopvet")}},
+		corpora:   []string{"github.com/modelcontextprotocol/go-sdk@v1.8.0", "github.com/mark3labs/mcp-go@v1.2.1"},
+	}
+	for _, module := range s.corpora {
+		dir, err := corpus(work, module)
+		if err != nil {
+			return nil, err
+		}
+		s.dirs = append(s.dirs, dir)
+	}
+	return s, nil
+}
+
+// countInstructions is the -instructions mode.
+func countInstructions() error {
+	if _, err := exec.LookPath("valgrind"); err != nil {
+		return fmt.Errorf("-instructions counts under valgrind's callgrind: %v", err)
+	}
+	s, err := prepare(false)
+	if err != nil {
 		return err
 	}
-	if err := goRun(root, []string{"GOBIN=" + bin}, "install", "honnef.co/go/tools/cmd/staticcheck@v0.8.2"); err != nil {
+	fmt.Println()
+	fmt.Println("== go vet -vettool, instructions of the vet tool processes (millions), one run each under callgrind")
+	fmt.Println("   noop+facts: the floor for a vet tool with facts; the go command's own work is not counted")
+	fmt.Printf("%-16s %10s %12s %14s %10s\n", "corpus", "mcplint", "noop+facts", "mcplint/floor", "processes")
+	var sdkRatio string
+	for i, dir := range s.dirs {
+		// Warm the build cache (compiled dependencies) for both.
+		if _, err := s.noopFacts.vet(dir); err != nil {
+			return err
+		}
+		m, procs, err := s.mcplint.count(dir)
+		if err != nil {
+			return err
+		}
+		f, _, err := s.noopFacts.count(dir)
+		if err != nil {
+			return err
+		}
+		ratio := stats.Ratio(float64(m), float64(f))
+		if i == 0 {
+			sdkRatio = ratio
+		}
+		fmt.Printf("%-16s %10.0f %12.0f %14s %10d\n", label(s.corpora[i]), float64(m)/1e6, float64(f)/1e6, ratio, procs)
+	}
+	fmt.Println()
+	fmt.Printf("instruction ratio mcplint/noop: %s\n", sdkRatio)
+	return nil
+}
+
+func bench(runs int, scale []string) error {
+	s, err := prepare(true)
+	if err != nil {
 		return err
 	}
-	mcplint := vetTool{[]string{wrapEnv + "=" + filepath.Join(bin, "mcplint")}}
-	noopFacts := vetTool{[]string{wrapEnv + "=" + filepath.Join(bin, "noopvet"), "NOOPVET_FACTS=1"}}
-	noop := vetTool{[]string{wrapEnv + "=" + filepath.Join(bin, "noopvet")}}
+	root, work, bin := s.root, s.work, s.bin
+	mcplint, noopFacts, noop := s.mcplint, s.noopFacts, s.noop
 
 	// vetRuns returns the medians (ms) of alternating runs of mcplint, the
 	// floor with facts and the floor without: their CPU times, then their
@@ -160,13 +319,7 @@ func bench(runs int, scale []string) error {
 		return cpu, wall, nil
 	}
 
-	corpora := []string{"github.com/modelcontextprotocol/go-sdk@v1.8.0", "github.com/mark3labs/mcp-go@v1.2.1"}
-	dirs := make([]string, len(corpora))
-	for i, module := range corpora {
-		if dirs[i], err = corpus(work, module); err != nil {
-			return err
-		}
-	}
+	corpora, dirs := s.corpora, s.dirs
 
 	var cpus, walls [][3]float64
 	for _, dir := range dirs {
