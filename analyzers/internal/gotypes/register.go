@@ -237,49 +237,22 @@ func ParseTool(info *types.Info, sdk rules.SDK, e ast.Expr) ToolLiteral {
 	if sdk == rules.MCPGo {
 		return parseMCPGoTool(info, e)
 	}
-	var t ToolLiteral
 	u, ok := ast.Unparen(e).(*ast.UnaryExpr)
 	if !ok {
-		return t
+		return ToolLiteral{}
 	}
 	lit, ok := ast.Unparen(u.X).(*ast.CompositeLit)
 	if !ok {
-		return t
+		return ToolLiteral{}
 	}
-	nameField := ""
-	for typeName, field := range nameFields {
-		if knowledge.IsNamed(info.TypeOf(lit), knowledge.GoSDKPath, typeName) {
-			nameField = field
-		}
-	}
-	if nameField == "" {
-		return t
-	}
-	t.Literal = true
-	for _, elt := range lit.Elts {
-		kv, ok := elt.(*ast.KeyValueExpr)
-		if !ok {
-			// Positional fields: give up on knowing the schemas.
-			t.Literal = false
-			continue
-		}
-		key, ok := kv.Key.(*ast.Ident)
-		if !ok {
-			continue
-		}
-		isNil := info.Types[kv.Value].IsNil()
-		switch key.Name {
-		case nameField:
-			if tv := info.Types[kv.Value]; tv.Value != nil && tv.Value.Kind() == constant.String {
-				t.Name = constant.StringVal(tv.Value)
-			}
+	return parseTargetLiteral(info, lit, knowledge.GoSDKPath, func(t *ToolLiteral, field string, value ast.Expr) {
+		switch field {
 		case "InputSchema":
-			t.InputSchema = !isNil
+			t.InputSchema = !info.Types[value].IsNil()
 		case "OutputSchema":
-			t.OutputSchema = !isNil
+			t.OutputSchema = !info.Types[value].IsNil()
 		}
-	}
-	return t
+	})
 }
 
 // parseMCPGoTool reads the mcp.Tool, mcp.Prompt, mcp.Resource or
@@ -290,19 +263,13 @@ func ParseTool(info *types.Info, sdk rules.SDK, e ast.Expr) ToolLiteral {
 // one.
 func parseMCPGoTool(info *types.Info, e ast.Expr) ToolLiteral {
 	var t ToolLiteral
-	constString := func(e ast.Expr) string {
-		if tv := info.Types[e]; tv.Value != nil && tv.Value.Kind() == constant.String {
-			return constant.StringVal(tv.Value)
-		}
-		return ""
-	}
 	switch x := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(info, x).(*types.Func)
 		if _, ok := knowledge.MCPGoTarget(fn); !ok || len(x.Args) == 0 {
 			return t
 		}
-		t.Name = constString(x.Args[0])
+		t.Name = constString(info, x.Args[0])
 		switch fn.Name() {
 		case "NewToolWithRawSchema":
 			t.Literal = len(x.Args) == 3
@@ -327,41 +294,64 @@ func parseMCPGoTool(info *types.Info, e ast.Expr) ToolLiteral {
 			}
 		}
 	case *ast.CompositeLit:
-		typ := info.TypeOf(x)
-		nameField := ""
-		for typeName, field := range nameFields {
-			if knowledge.IsNamed(typ, knowledge.MCPGoPath, typeName) {
-				nameField = field
-			}
-		}
-		if nameField == "" {
-			return t
-		}
-		t.Literal = true
-		for _, elt := range x.Elts {
-			kv, ok := elt.(*ast.KeyValueExpr)
-			if !ok {
-				t.Literal = false
-				continue
-			}
-			key, ok := kv.Key.(*ast.Ident)
-			if !ok {
-				continue
-			}
-			switch key.Name {
-			case nameField:
-				t.Name = constString(kv.Value)
+		return parseTargetLiteral(info, x, knowledge.MCPGoPath, func(t *ToolLiteral, field string, value ast.Expr) {
+			switch field {
 			case "RawInputSchema":
-				t.InputSchema = t.InputSchema || !info.Types[kv.Value].IsNil()
+				t.InputSchema = t.InputSchema || !info.Types[value].IsNil()
 			case "RawOutputSchema":
-				t.OutputSchema = t.OutputSchema || !info.Types[kv.Value].IsNil()
+				t.OutputSchema = t.OutputSchema || !info.Types[value].IsNil()
 			case "InputSchema", "OutputSchema":
 				// Whether it has properties or a type is not read here.
 				t.Literal = false
 			}
+		})
+	}
+	return t
+}
+
+// parseTargetLiteral reads a composite literal of one of the target types
+// of the SDK package sdkPath (nameFields): the constant name it gives the
+// target, and, through schemaField, what each of its other keyed fields
+// says of the schemas (the one part in which the SDKs differ). A
+// positional field leaves the schemas unknown.
+func parseTargetLiteral(info *types.Info, lit *ast.CompositeLit, sdkPath string, schemaField func(t *ToolLiteral, field string, value ast.Expr)) ToolLiteral {
+	var t ToolLiteral
+	nameField := ""
+	for typeName, field := range nameFields {
+		if knowledge.IsNamed(info.TypeOf(lit), sdkPath, typeName) {
+			nameField = field
+		}
+	}
+	if nameField == "" {
+		return t
+	}
+	t.Literal = true
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			t.Literal = false
+			continue
+		}
+		key, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			continue
+		}
+		if key.Name == nameField {
+			t.Name = constString(info, kv.Value)
+		} else {
+			schemaField(&t, key.Name, kv.Value)
 		}
 	}
 	return t
+}
+
+// constString returns the value of e if it is a string constant, and ""
+// otherwise.
+func constString(info *types.Info, e ast.Expr) string {
+	if tv := info.Types[e]; tv.Value != nil && tv.Value.Kind() == constant.String {
+		return constant.StringVal(tv.Value)
+	}
+	return ""
 }
 
 // IsResolveNew reports whether call is resolve.New(opts) of either
