@@ -4,11 +4,11 @@ import (
 	_ "embed"
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
@@ -17,6 +17,7 @@ import (
 	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
 	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 	"github.com/mcplint/mcplint/analyzers/internal/registrations"
+	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 	"github.com/mcplint/mcplint/internal/rules"
 )
@@ -30,7 +31,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      "resolvemix",
 	Doc:       analysisdoc.MustExtract(doc, "resolvemix"),
 	URL:       check.URL("resolvemix"),
-	Requires:  []*analysis.Analyzer{check.Analyzer, inspect.Analyzer, registrations.Analyzer, suppress.Analyzer},
+	Requires:  []*analysis.Analyzer{check.Analyzer, registrations.Analyzer, ssabuild.Analyzer, suppress.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(BuildsInputRequired)},
 }
@@ -59,58 +60,57 @@ func (f *BuildsInputRequired) String() string {
 // twin's error too.
 const oneChannel = rules.ResolveMixConstructed
 
-// body is what one function does that matters here.
-type body struct {
-	name  string
-	sites []site
-	calls []call
-}
-
+// A site is a construct of a function's syntax that makes a result
+// input-required: the function's own sink.
 type site struct {
 	node ast.Node
 	what string
 }
 
-type call struct {
-	node   *ast.CallExpr
-	callee *types.Func // origin
+type checker struct {
+	pass    *analysis.Pass
+	prog    *ssabuild.Program
+	reacher *flow.Reacher
+	sites   map[*ssa.Function][]site // memo of scan
+	handed  map[*ast.FuncLit]bool    // literals given to the SDKs or the runtime
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	if !check.Relevant(pass) {
 		return nil, nil
 	}
-	rep := suppress.New(pass)
-	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-
-	// Read every function declaration of the package.
-	funcs := make(map[*types.Func]*body)
-	var order []*types.Func
-	for cur := range ins.Root().Preorder((*ast.FuncDecl)(nil)) {
-		decl := cur.Node().(*ast.FuncDecl)
-		fn, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func)
-		if !ok || decl.Body == nil {
-			continue
-		}
-		b := scan(pass.TypesInfo, decl.Body)
-		b.name = check.FuncName(fn)
-		funcs[fn] = b
-		order = append(order, fn)
+	prog := pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA).Program()
+	c := &checker{
+		pass:   pass,
+		prog:   prog,
+		sites:  make(map[*ssa.Function][]site),
+		handed: make(map[*ast.FuncLit]bool),
 	}
-
-	// Propagate through same-package calls, and export facts.
-	builds := flow.Fixpoint(order, func(fn *types.Func, known map[*types.Func]*BuildsInputRequired) (*BuildsInputRequired, bool) {
-		f := direct(pass, funcs[fn], known)
-		return f, f != nil
+	// What a function builds: its own constructs, or through the calls of
+	// its code (its body and the literals written in it that it does not
+	// hand to an SDK), resolved to what they run (a static callee, a
+	// function value's functions), across packages by the facts.
+	c.reacher = &flow.Reacher{
+		Graph:  flow.New(prog),
+		Own:    c.own,
+		Inner:  c.inner,
+		Import: c.importReach,
+		Name:   funcName,
+		Exact:  true,
+	}
+	c.reacher.Export(func(fn *types.Func, s flow.Reach) {
+		pass.ExportObjectFact(fn, fact(s))
 	})
-	for _, fn := range order {
-		if f := builds[fn]; f != nil {
-			pass.ExportObjectFact(fn, f)
-		}
-	}
+	c.checkRegistrations()
+	return nil, nil
+}
 
-	// Check registrations.
-	report := rep.ReportfOnce
+// checkRegistrations reports the resolver tools whose result type can carry
+// an input-required result (the rule core's finding), and those whose
+// handler builds one.
+func (c *checker) checkRegistrations() {
+	pass := c.pass
+	report := suppress.New(pass).ReportfOnce
 	for _, res := range pass.ResultOf[registrations.Analyzer].(*registrations.Result).Registrations {
 		reg := res.Reg
 		declared := false
@@ -139,13 +139,17 @@ func run(pass *analysis.Pass) (any, error) {
 			prefix = fmt.Sprintf("%s %q: ", reg.Method.Noun(), res.Tool)
 		}
 		hname := gotypes.Name(pass.TypesInfo, reg.Handler)
-		h := ast.Unparen(reg.Handler)
-		var b *body
-		if lit, ok := h.(*ast.FuncLit); ok {
-			b = scan(pass.TypesInfo, lit.Body)
-		} else if fn := check.FuncOf(pass.TypesInfo, h); fn != nil {
-			if b = funcs[fn]; b == nil {
-				if f := importedFact(pass, fn); f != nil {
+		var fn *ssa.Function
+		switch h := ast.Unparen(reg.Handler).(type) {
+		case *ast.FuncLit:
+			fn = c.prog.Func(h)
+		default:
+			obj := check.FuncOf(pass.TypesInfo, h)
+			if obj == nil {
+				continue
+			}
+			if fn = c.funcOf(obj); fn == nil {
+				if f := importedFact(pass, obj); f != nil {
 					report(reg.Handler, CategoryConstructed,
 						"%shandler %s has resolved parameters but builds an input-required result (%s in %s): %s",
 						prefix, hname, f.What, f.In, oneChannel)
@@ -153,82 +157,173 @@ func run(pass *analysis.Pass) (any, error) {
 				continue
 			}
 		}
-		if b == nil {
+		if fn == nil {
 			continue
 		}
-		for _, s := range b.sites {
+		sites := c.scan(fn)
+		for _, s := range sites {
 			report(s.node, CategoryConstructed,
 				"%shandler %s has resolved parameters but %s, which makes its result input-required: %s",
 				prefix, hname, s.what, oneChannel)
 		}
-		for _, c := range b.calls {
-			f := builds[c.callee]
-			if f == nil {
-				f = importedFact(pass, c.callee)
+		calls := callExprs(fn.Syntax())
+		c.reacher.EachCall(fn, func(call ssa.CallInstruction) bool {
+			node := calls[call.Common().Pos()]
+			if node == nil || within(node, sites) {
+				return true // no call of the syntax, or part of a construct reported
 			}
-			if f != nil {
-				report(c.node, CategoryConstructed,
+			// The literals of the handler's code are read with it: what
+			// they build is reported where they build it.
+			s, ok := c.reacher.CallSkipping(call, func(callee *ssa.Function) bool { return c.inCode(callee, fn) })
+			if ok {
+				f := fact(s)
+				report(node, CategoryConstructed,
 					"%shandler %s has resolved parameters but calls %s, which builds an input-required result (%s in %s): %s",
-					prefix, hname, types.ExprString(c.node.Fun), f.What, f.In, oneChannel)
+					prefix, hname, types.ExprString(node.Fun), f.What, f.In, oneChannel)
 			}
-		}
+			return true
+		})
 	}
-	return nil, nil
 }
 
-// scan lists what a function body builds and calls, function literals in
-// it included, except those given to the SDKs or the runtime (handlers
-// they register, which this function does not run).
-func scan(info *types.Info, root ast.Node) *body {
-	b := new(body)
-	handlers := make(map[*ast.FuncLit]bool)
-	ast.Inspect(root, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			if handlers[n] {
-				return false
-			}
-		case *ast.CallExpr:
-			if fn := typeutil.StaticCallee(info, n); fn != nil && fn.Pkg() != nil && knowledge.InAPIModule(fn.Pkg().Path()) {
-				for _, a := range n.Args {
-					if lit, ok := ast.Unparen(a).(*ast.FuncLit); ok {
-						handlers[lit] = true
+// funcOf returns the SSA function of fn if its body is in the package.
+func (c *checker) funcOf(fn *types.Func) *ssa.Function {
+	f := c.prog.Pkg.Prog.FuncValue(fn)
+	if f == nil || f.Pkg != c.prog.Pkg || f.Blocks == nil {
+		return nil
+	}
+	return f
+}
+
+// own is what fn builds by its own code: its first construct.
+func (c *checker) own(fn *ssa.Function) (string, bool) {
+	if sites := c.scan(fn); len(sites) > 0 {
+		return sites[0].what, true
+	}
+	return "", false
+}
+
+// inner reports whether a function literal belongs to the code of the
+// function it is written in: it is not handed to an SDK or the runtime
+// (a handler they register, which that function does not run).
+func (c *checker) inner(lit *ssa.Function) bool {
+	c.scan(lit.Parent()) // finds the literals it hands over
+	syn, ok := lit.Syntax().(*ast.FuncLit)
+	return ok && !c.handed[syn]
+}
+
+// inCode reports whether fn is a literal of the code of root.
+func (c *checker) inCode(fn, root *ssa.Function) bool {
+	for ; fn.Parent() != nil; fn = fn.Parent() {
+		if !c.inner(fn) {
+			return false
+		}
+		if fn.Parent() == root {
+			return true
+		}
+	}
+	return false
+}
+
+// scan returns the constructs of fn's code, its literals' included (except
+// those it hands over), in source order.
+func (c *checker) scan(fn *ssa.Function) []site {
+	if sites, ok := c.sites[fn]; ok {
+		return sites
+	}
+	var sites []site
+	var root ast.Node
+	switch syn := fn.Syntax().(type) {
+	case *ast.FuncDecl:
+		root = syn.Body
+	case *ast.FuncLit:
+		root = syn.Body
+	}
+	if root != nil {
+		info := c.pass.TypesInfo
+		ast.Inspect(root, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				if c.handed[n] {
+					return false
+				}
+			case *ast.CallExpr:
+				if fn := typeutil.StaticCallee(info, n); fn != nil && fn.Pkg() != nil && knowledge.InAPIModule(fn.Pkg().Path()) {
+					for _, a := range n.Args {
+						if lit, ok := ast.Unparen(a).(*ast.FuncLit); ok {
+							c.handed[lit] = true
+						}
 					}
 				}
 			}
-		}
-		switch n.(type) {
-		case *ast.CompositeLit, *ast.AssignStmt, *ast.CallExpr:
-			if what := inputRequiredConstruct(info, n); what != "" {
-				b.sites = append(b.sites, site{n, what})
-				return false
+			switch n.(type) {
+			case *ast.CompositeLit, *ast.AssignStmt, *ast.CallExpr:
+				if what := inputRequiredConstruct(info, n); what != "" {
+					sites = append(sites, site{n, what})
+					return false
+				}
 			}
-		}
-		if c, ok := n.(*ast.CallExpr); ok {
-			if fn := typeutil.StaticCallee(info, c); fn != nil {
-				b.calls = append(b.calls, call{c, fn.Origin()})
-			}
-		}
-		return true
-	})
-	return b
+			return true
+		})
+	}
+	c.sites[fn] = sites
+	return sites
 }
 
-// direct returns the fact for a function of this package, given the facts
-// found so far, or nil.
-func direct(pass *analysis.Pass, b *body, builds map[*types.Func]*BuildsInputRequired) *BuildsInputRequired {
-	if len(b.sites) > 0 {
-		return &BuildsInputRequired{What: b.sites[0].what, In: b.name}
+// callExprs returns the call expressions of a function's syntax, by the
+// position of their opening parenthesis (the position of their SSA call).
+func callExprs(root ast.Node) map[token.Pos]*ast.CallExpr {
+	calls := make(map[token.Pos]*ast.CallExpr)
+	if root != nil {
+		ast.Inspect(root, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				calls[call.Lparen] = call
+			}
+			return true
+		})
 	}
-	for _, c := range b.calls {
-		if f := builds[c.callee]; f != nil {
-			return f
-		}
-		if f := importedFact(pass, c.callee); f != nil {
-			return f
+	return calls
+}
+
+// within reports whether n lies inside one of the constructs.
+func within(n ast.Node, sites []site) bool {
+	for _, s := range sites {
+		if s.node.Pos() <= n.Pos() && n.End() <= s.node.End() {
+			return true
 		}
 	}
-	return nil
+	return false
+}
+
+// funcName names a function in facts and messages: a literal by the
+// function it is written in, as its code is read with it.
+func funcName(fn *ssa.Function) string {
+	for fn.Parent() != nil {
+		fn = fn.Parent()
+	}
+	if obj, ok := fn.Object().(*types.Func); ok {
+		return check.FuncName(obj)
+	}
+	return fn.Name()
+}
+
+// fact is the fact of a summary: what is built, in the innermost function
+// on the way (the one whose code builds it).
+func fact(s flow.Reach) *BuildsInputRequired {
+	f := &BuildsInputRequired{What: s.Sink}
+	if len(s.Via) > 0 {
+		f.In = s.Via[len(s.Via)-1]
+	}
+	return f
+}
+
+// importReach is the summary of a function of another package, from its
+// fact.
+func (c *checker) importReach(fn *types.Func) (flow.Reach, bool) {
+	if f := importedFact(c.pass, fn); f != nil {
+		return flow.Reach{Sink: f.What, Via: []string{f.In}}, true
+	}
+	return flow.Reach{}, false
 }
 
 // importedFact returns the fact of a function of another package, or nil.

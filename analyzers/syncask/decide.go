@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/flow"
 	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 )
 
@@ -131,15 +132,15 @@ func (c *checker) reach() {
 	for len(queue) > 0 {
 		fn := queue[0]
 		queue = queue[1:]
-		for _, e := range c.calls[fn] {
-			if _, done := c.reached[e.callee]; done || c.legacyHook[e.callee] {
+		for _, e := range c.graph.Calls(fn) {
+			if _, done := c.reached[e.Callee]; done || c.legacyHook[e.Callee] {
 				continue
 			}
-			if guarded, _ := c.guard(fn, e.site.Block()); guarded {
+			if guarded, _ := c.guard(fn, e.Site.Block()); guarded {
 				continue
 			}
-			c.reached[e.callee] = c.reached[fn]
-			queue = append(queue, e.callee)
+			c.reached[e.Callee] = c.reached[fn]
+			queue = append(queue, e.Callee)
 		}
 	}
 }
@@ -173,11 +174,11 @@ func (c *checker) decide() {
 			continue
 		}
 		o := c.originOf(s.recv)
-		if c.modern(s.ask.API, o) {
+		if c.modern(s.ask.API, o.Val) {
 			c.reportLocal(s, s.fn)
 		}
 		for i := 0; i < 64; i++ {
-			if o.params&(1<<i) != 0 {
+			if o.Params&(1<<i) != 0 {
 				work = append(work, pending{fn: s.fn, param: i, local: s})
 			}
 		}
@@ -189,16 +190,16 @@ func (c *checker) decide() {
 		if guarded, _ := c.guard(r.fn, r.call.Block()); guarded {
 			continue
 		}
-		a := argFor(r.call, r.param.Param)
+		a := flow.Arg(r.call, r.param.Param)
 		if a == nil {
 			continue
 		}
 		o := c.originOf(a)
-		if c.modern(r.param.API, o) {
+		if c.modern(r.param.API, o.Val) {
 			c.reportRemote(r, r.call, r.fn)
 		}
 		for i := 0; i < 64; i++ {
-			if o.params&(1<<i) != 0 {
+			if o.Params&(1<<i) != 0 {
 				work = append(work, pending{fn: r.fn, param: i, far: r})
 			}
 		}
@@ -223,25 +224,25 @@ func (c *checker) decide() {
 		seen[k] = true
 		facts[p.fn] = append(facts[p.fn], p)
 		api := p.api()
-		for _, e := range c.callers[p.fn] {
-			if guarded, _ := c.guard(e.caller, e.site.Block()); guarded || c.inTest(e.caller) {
-				continue // a test passes the sessions it opened itself
+		for _, e := range c.graph.Callers(p.fn) {
+			if !c.callerCounts(e) {
+				continue // guarded, or a test passing the sessions it opened itself
 			}
-			a := argFor(e.site, p.param)
+			a := flow.Arg(e.Site, p.param)
 			if a == nil {
 				continue
 			}
 			o := c.originOf(a)
-			if c.modern(api, o) {
+			if c.modern(api, o.Val) {
 				if p.local != nil {
-					c.reportLocal(p.local, e.caller)
+					c.reportLocal(p.local, e.Caller)
 				} else {
-					c.reportRemote(p.far, e.site, e.caller)
+					c.reportRemote(p.far, e.Site, e.Caller)
 				}
 			}
 			for i := 0; i < 64; i++ {
-				if o.params&(1<<i) != 0 {
-					work = append(work, pending{fn: e.caller, param: i, local: p.local, far: p.far})
+				if o.Params&(1<<i) != 0 {
+					work = append(work, pending{fn: e.Caller, param: i, local: p.local, far: p.far})
 				}
 			}
 		}

@@ -24,9 +24,6 @@ type checker struct {
 	funcs []*ssa.Function
 	inPkg map[*ssa.Function]bool
 
-	calls         map[*ssa.Function][]callEdge  // caller -> resolved calls of package functions
-	callers       map[*ssa.Function][]callEdge  // callee -> the calls of it
-	addrTaken     map[*ssa.Function]bool        // used as a value, not only called
 	legacyHook    map[*ssa.Function]bool        // registered where only older sessions reach it
 	handlerServer map[*ssa.Function][]ssa.Value // an mcp-go handler -> the servers it is registered on
 	owners        []types.Type                  // *mcp.ServerSession, *server.MCPServer
@@ -45,14 +42,7 @@ type checker struct {
 	remote []*remoteSite
 
 	reached map[*ssa.Function]*ssa.Function // function -> the entry it is reached from, unguarded
-	origins flow.Fold[origin]               // where each session or server comes from
-	returns map[returnKey]origin            // memo of what functions return
-}
-
-type callEdge struct {
-	site   ssa.CallInstruction
-	caller *ssa.Function
-	callee *ssa.Function
+	origins *flow.Provenance[origin]        // where each session or server comes from
 }
 
 func newChecker(pass *analysis.Pass, g *flow.Graph, funcs []*ssa.Function) *checker {
@@ -62,19 +52,15 @@ func newChecker(pass *analysis.Pass, g *flow.Graph, funcs []*ssa.Function) *chec
 		rep:           suppress.New(pass),
 		funcs:         funcs,
 		inPkg:         make(map[*ssa.Function]bool),
-		calls:         make(map[*ssa.Function][]callEdge),
-		callers:       make(map[*ssa.Function][]callEdge),
-		addrTaken:     make(map[*ssa.Function]bool),
 		legacyHook:    make(map[*ssa.Function]bool),
 		handlerServer: make(map[*ssa.Function][]ssa.Value),
 		checks:        make(map[*ssa.Function]*VersionCheck),
 		classified:    make(map[classifyKey][2]Side),
 		blockSides:    make(map[*ssa.Function]*blockSides),
 		reached:       make(map[*ssa.Function]*ssa.Function),
-		returns:       make(map[returnKey]origin),
 		owners:        knowledge.AskOwners(pass.Pkg),
 	}
-	c.origins.Compute = c.computeOrigin
+	c.origins = c.provenance()
 	for _, fn := range funcs {
 		c.inPkg[fn] = true
 	}
@@ -95,24 +81,12 @@ func (c *checker) index() {
 	for _, fn := range c.funcs {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
-				switch in := instr.(type) {
-				case *ssa.MakeClosure:
-					lit := in.Fn.(*ssa.Function)
-					if !onlyCalled(in) {
-						c.addrTaken[lit] = true
-					}
-				case *ssa.Store:
-					c.indexStore(in)
+				if st, ok := instr.(*ssa.Store); ok {
+					c.indexStore(st)
 				}
-				c.markValues(instr)
 				call, ok := instr.(ssa.CallInstruction)
 				if !ok {
 					continue
-				}
-				for _, callee := range c.callees(call.Common()) {
-					e := callEdge{call, fn, callee}
-					c.calls[fn] = append(c.calls[fn], e)
-					c.callers[callee] = append(c.callers[callee], e)
 				}
 				obj := staticObj(call.Common())
 				if obj == nil {
@@ -169,45 +143,12 @@ func (c *checker) indexStore(st *ssa.Store) {
 	}
 }
 
-// markValues marks the package functions that instr uses as values
-// rather than calls.
-func (c *checker) markValues(instr ssa.Instruction) {
-	if _, debug := instr.(*ssa.DebugRef); debug {
-		return // the debug reference of a call's function name
-	}
-	var callee ssa.Value
-	if call, ok := instr.(ssa.CallInstruction); ok && !call.Common().IsInvoke() {
-		callee = call.Common().Value
-	}
-	for _, op := range instr.Operands(nil) {
-		if fn, ok := (*op).(*ssa.Function); ok && c.inPkg[fn] && *op != callee {
-			if _, isClosure := instr.(*ssa.MakeClosure); isClosure && fn == instr.(*ssa.MakeClosure).Fn {
-				continue
-			}
-			c.addrTaken[fn] = true
-		}
-	}
-}
-
 // markHook marks the functions that v, a function value registered where
 // only older sessions reach it, can be.
 func (c *checker) markHook(v ssa.Value) {
 	for _, fn := range c.funcValues(v) {
 		c.legacyHook[fn] = true
 	}
-}
-
-// onlyCalled reports whether a closure is only called where it is made.
-func onlyCalled(mc *ssa.MakeClosure) bool {
-	for _, r := range *mc.Referrers() {
-		call, ok := r.(ssa.CallInstruction)
-		if !ok || call.Common().Value != mc {
-			if _, debug := r.(*ssa.DebugRef); !debug {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // pinsLegacy reports whether v is a *mcp.ClientSessionOptions whose

@@ -27,8 +27,26 @@ type Callee struct {
 // complete. A call of a function value has the functions the value comes
 // from ([Graph.Origins]); it is complete if every origin is a function.
 func (g *Graph) Callees(call *ssa.CallCommon) (callees []Callee, complete bool) {
+	return g.callees(call, false)
+}
+
+// ExactCallees is [Graph.Callees] without the callees that a call runs
+// only for some values of a type: the package's implementations of an
+// interface method (the abstract method stays), and the functions stored
+// in a struct field (stored into that field of any value of its type).
+// What remains is what the call itself runs: its static callee, or the
+// functions its function value holds through locals, phi nodes, captured
+// variables and the package's own globals.
+func (g *Graph) ExactCallees(call *ssa.CallCommon) (callees []Callee, complete bool) {
+	return g.callees(call, true)
+}
+
+func (g *Graph) callees(call *ssa.CallCommon, exact bool) (callees []Callee, complete bool) {
 	if call.IsInvoke() {
 		callees = append(callees, Callee{Obj: call.Method})
+		if exact {
+			return callees, false
+		}
 		for _, m := range g.implementations(call.Method) {
 			callees = append(callees, g.callee(m))
 		}
@@ -41,7 +59,7 @@ func (g *Graph) Callees(call *ssa.CallCommon) (callees []Callee, complete bool) 
 		return nil, true
 	}
 	complete = true
-	for _, o := range g.Origins(call.Value) {
+	for _, o := range g.origins(call.Value, !exact) {
 		switch o := o.(type) {
 		case *ssa.Function:
 			callees = append(callees, g.callee(o))

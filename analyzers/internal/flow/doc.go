@@ -10,14 +10,23 @@
 //     the package's own types that implement it; for a call of a function
 //     value, the functions and closures the value comes from (locals, phi
 //     nodes, captured variables, and the package's globals and unexported
-//     fields that only the package stores to);
+//     fields that only the package stores to); [Graph.ExactCallees], for a
+//     rule that claims what a call runs, leaves out what it runs only for
+//     some value of a type (interface implementations, functions stored in
+//     struct fields); the package's call graph of its own functions
+//     ([Graph.Calls], [Graph.Callers]) and whether callers it does not
+//     show may call a function ([Graph.UnseenCallers]);
 //   - backward provenance ([Graph.Origins]): the values a value is computed
 //     from, through copies, conversions, phi nodes, local variables,
 //     captured variables, and the package's globals and fields; for an
 //     analyzer whose rule judges each store on its own path, the stores
 //     themselves ([Graph.Stores], [Graph.FieldStores], [Store]), what a
-//     closure binds to a captured variable ([Graph.Binding]), and the
-//     memoized backward fold that carries the rule ([Fold]);
+//     closure binds to a captured variable ([Graph.Binding]), the
+//     memoized backward fold that carries the rule ([Fold]), and the
+//     provenance walk ([Provenance]) that does the walking for an
+//     analyzer whose rule is a set of decisions ([ProvenanceRules]: its
+//     sources, which stores and callers count), parameters judged by
+//     the callers one level up;
 //   - forward taint ([Taint]): where a value goes, through copies,
 //     conversions, phi nodes, stores and the loads of what they store,
 //     captured variables, and the package's functions that return their
@@ -27,8 +36,9 @@
 //     condition ([Branches], [EdgeOf]) and the edges where a call has
 //     succeeded or failed ([Outcomes]);
 //   - per-function summaries ([Reacher]: does a function reach a sink,
-//     through static calls, interface methods and function values, and
-//     across packages by the analyzer's facts), exported as facts;
+//     by its own code or through static calls, interface methods and
+//     function values, and across packages by the analyzer's facts),
+//     exported as facts;
 //   - the one fixed point ([Fixpoint]) that every summary is computed by.
 //
 // The package knows no API: which calls are sources, sinks and verifiers

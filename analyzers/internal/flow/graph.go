@@ -23,6 +23,8 @@ type Graph struct {
 	postdom  map[*ssa.Function][][]bool // block index -> post-dominated-by set
 	exprs    map[*ssa.Function]*exprMap
 	returns  map[paramReturn]ResultSet
+	calls    *callGraph
+	owned    map[*ssa.Function]bool // the source functions and the package initializer
 }
 
 // New returns the flow graph of the package whose SSA form is prog.
@@ -125,6 +127,18 @@ func (g *Graph) Stores(addr ssa.Value) []Store {
 func (g *Graph) FieldStores(f *types.Var) []Store {
 	g.indexStores()
 	return g.fields[f]
+}
+
+// own reports whether fn is one of the package's source functions or its
+// initializer.
+func (g *Graph) own(fn *ssa.Function) bool {
+	if g.owned == nil {
+		g.owned = make(map[*ssa.Function]bool)
+		for _, f := range g.allFuncs() {
+			g.owned[f] = true
+		}
+	}
+	return g.owned[fn]
 }
 
 // allFuncs returns the source functions and the package initializer.

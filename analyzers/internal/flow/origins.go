@@ -17,7 +17,12 @@ import (
 // and closures, allocations, arithmetic, loads from elsewhere.
 //
 // The result has no duplicates and is in the order found.
-func (g *Graph) Origins(v ssa.Value) []ssa.Value {
+func (g *Graph) Origins(v ssa.Value) []ssa.Value { return g.origins(v, true) }
+
+// origins is [Graph.Origins], through the package's fields only if
+// viaFields: a field's stores are into that field of any value of its
+// struct type, not only of the one read.
+func (g *Graph) origins(v ssa.Value, viaFields bool) []ssa.Value {
 	var out []ssa.Value
 	seen := make(map[ssa.Value]bool)
 	var visit func(v ssa.Value)
@@ -63,7 +68,7 @@ func (g *Graph) Origins(v ssa.Value) []ssa.Value {
 			}
 		case *ssa.UnOp:
 			if x.Op == token.MUL {
-				if stored, ok := g.storedIn(x.X); ok {
+				if stored, ok := g.storedIn(x.X, viaFields); ok {
 					for _, s := range stored {
 						visit(s)
 					}
@@ -107,7 +112,7 @@ func (g *Graph) Binding(fv *ssa.FreeVar) (*ssa.MakeClosure, ssa.Value) {
 // stores are all known: a local variable (an Alloc, or a captured one),
 // a global of the package that it alone writes, or an unexported field of
 // a type of the package.
-func (g *Graph) storedIn(addr ssa.Value) ([]ssa.Value, bool) {
+func (g *Graph) storedIn(addr ssa.Value, viaFields bool) ([]ssa.Value, bool) {
 	switch a := addr.(type) {
 	case *ssa.Alloc:
 		var vs []ssa.Value
@@ -138,7 +143,7 @@ func (g *Graph) storedIn(addr ssa.Value) ([]ssa.Value, bool) {
 		return vs, len(vs) > 0
 	case *ssa.FreeVar:
 		if bs := g.bindings(a); len(bs) == 1 {
-			return g.storedIn(bs[0])
+			return g.storedIn(bs[0], viaFields)
 		}
 	case *ssa.Global:
 		if a.Pkg == nil || a.Pkg.Pkg != g.pkg || a.Object() == nil || a.Object().Exported() {
@@ -147,7 +152,7 @@ func (g *Graph) storedIn(addr ssa.Value) ([]ssa.Value, bool) {
 		vs := storedValues(g.Stores(a))
 		return vs, len(vs) > 0
 	case *ssa.FieldAddr:
-		if f := g.ownField(a.X.Type(), a.Field); f != nil {
+		if f := g.ownField(a.X.Type(), a.Field); f != nil && viaFields {
 			vs := storedValues(g.FieldStores(f))
 			return vs, len(vs) > 0
 		}

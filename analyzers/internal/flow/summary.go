@@ -36,6 +36,19 @@ type Reacher struct {
 	// callees: function values passed to a callee that the analyzer knows
 	// calls them (a table of such callees, such as sync.WaitGroup.Go).
 	Runs func(site ssa.CallInstruction) []*ssa.Function
+	// Own, if not nil, describes what a function reaches by its own
+	// code rather than by a call (a construct of its syntax), or returns
+	// false. It is asked before the function's calls.
+	Own func(fn *ssa.Function) (string, bool)
+	// Inner, if not nil, reports the function literals whose calls are
+	// their enclosing function's own, whether or not it calls them (for
+	// an analyzer whose rule reads a function with the literals written
+	// in it). The literals of a literal it rejects are not asked.
+	Inner func(lit *ssa.Function) bool
+	// Exact, if set, resolves calls to what they run, not what they may
+	// run for some value of a type ([Graph.ExactCallees]): for a summary
+	// that claims what a function does, as a finding does.
+	Exact bool
 
 	summaries map[*ssa.Function]Reach
 }
@@ -45,9 +58,14 @@ type Reacher struct {
 func (r *Reacher) Summaries() map[*ssa.Function]Reach {
 	if r.summaries == nil {
 		r.summaries = Fixpoint(r.Graph.Prog.Funcs, func(fn *ssa.Function, known map[*ssa.Function]Reach) (Reach, bool) {
+			if r.Own != nil {
+				if what, ok := r.Own(fn); ok {
+					return Reach{Sink: what}, true
+				}
+			}
 			var found Reach
 			ok := false
-			r.eachCall(fn, func(site ssa.CallInstruction) bool {
+			r.EachCall(fn, func(site ssa.CallInstruction) bool {
 				found, ok = r.call(site, known)
 				return !ok
 			})
@@ -78,9 +96,10 @@ func (r *Reacher) CallSkipping(site ssa.CallInstruction, skip func(*ssa.Function
 }
 
 // Targets returns the functions that a call may run: its callees
-// ([Graph.CalleesOf]) and those that Runs adds.
+// ([Graph.CalleesOf], or [Graph.ExactCallees] if Exact) and those that
+// Runs adds.
 func (r *Reacher) Targets(site ssa.CallInstruction) []Callee {
-	callees, _ := r.Graph.CalleesOf(site)
+	callees, _ := r.Graph.callees(site.Common(), r.Exact)
 	if r.Runs != nil {
 		for _, fn := range r.Runs(site) {
 			callees = append(callees, r.Graph.callee(fn))
@@ -129,16 +148,29 @@ func (r *Reacher) through(fn *ssa.Function, s Reach) Reach {
 	return Reach{Sink: s.Sink, Via: append([]string{name}, s.Via...)}
 }
 
-// eachCall calls f for each call instruction of fn, in block order, until
-// f returns false.
-func (r *Reacher) eachCall(fn *ssa.Function, f func(ssa.CallInstruction) bool) {
+// EachCall calls f for each call instruction of fn, in block order, and
+// then of the literals that Inner accepts (depth first), until f returns
+// false.
+func (r *Reacher) EachCall(fn *ssa.Function, f func(ssa.CallInstruction) bool) {
+	r.eachCall(fn, f)
+}
+
+func (r *Reacher) eachCall(fn *ssa.Function, f func(ssa.CallInstruction) bool) bool {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			if site, ok := instr.(ssa.CallInstruction); ok && !f(site) {
-				return
+				return false
 			}
 		}
 	}
+	if r.Inner != nil {
+		for _, lit := range fn.AnonFuncs {
+			if r.Inner(lit) && !r.eachCall(lit, f) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // Export calls export for each function of the package that reaches a
