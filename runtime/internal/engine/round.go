@@ -159,7 +159,7 @@ func (r *round) elicit(i int, n *node, q *Question) (Ending, error, bool) {
 	if r.questions == nil {
 		r.questions = make(map[string]any)
 	}
-	r.questions[n.key] = shown.request
+	r.questions[n.key] = r.e.request(shown)
 	r.state().Asked[n.key] = shown.digest
 	r.results[i] = nodeResult{state: asking}
 	return Ending{}, nil, false
@@ -186,7 +186,7 @@ func (r *round) changed(n *node, q rendering) (Ending, bool) {
 	if _, answered := r.freshAnswer(n.key); !answered || !asked || !r.pinned || prev == q.digest {
 		return Ending{}, false
 	}
-	shown, err := json.Marshal(q.request)
+	shown, err := json.Marshal(r.e.request(q))
 	if err != nil {
 		return Ending{}, false // every input request marshals; a failure only loses the record
 	}

@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
-	"maps"
 	"math"
 	"slices"
 
@@ -136,8 +135,9 @@ func EncodeState(st *State) []byte {
 		b = appendBytes(b, st.Call.ID)
 		b = binary.AppendVarint(b, st.Call.Until)
 	}
+	var buf [8]string // the keys of one map, sorted: most tools ask a few questions
 	b = binary.AppendUvarint(b, uint64(len(st.Answers)))
-	for _, k := range slices.Sorted(maps.Keys(st.Answers)) {
+	for _, k := range sortedKeys(buf[:0], st.Answers) {
 		a := st.Answers[k]
 		b = appendBytes(appendBytes(b, k), a.Digest)
 		switch tag, ok := formTag(a.Action); {
@@ -150,15 +150,24 @@ func EncodeState(st *State) []byte {
 		}
 	}
 	b = binary.AppendUvarint(b, uint64(len(st.Asked)))
-	for _, k := range slices.Sorted(maps.Keys(st.Asked)) {
+	for _, k := range sortedKeys(buf[:0], st.Asked) {
 		b = appendBytes(appendBytes(b, k), st.Asked[k])
 	}
 	b = binary.AppendUvarint(b, uint64(len(st.Changed)))
-	for _, k := range slices.Sorted(maps.Keys(st.Changed)) {
+	for _, k := range sortedKeys(buf[:0], st.Changed) {
 		c := st.Changed[k]
 		b = appendBytes(binary.AppendUvarint(appendBytes(b, k), uint64(max(c.Rounds, 0))), c.Shown)
 	}
 	return b
+}
+
+// sortedKeys appends the keys of m to keys, sorted.
+func sortedKeys[V any](keys []string, m map[string]V) []string {
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
 }
 
 // encodedSize bounds the length of EncodeState's result, so that it
@@ -192,7 +201,7 @@ func DecodeState(payload []byte) (*State, error) {
 	if len(payload) > 0 && payload[0] == '{' {
 		return decodeJSONState(payload)
 	}
-	d := stateDecoder{b: payload}
+	d := stateDecoder{b: payload, text: string(payload)}
 	if v := d.byte(); v != StateVersion {
 		if d.err != nil {
 			return nil, d.err
@@ -203,7 +212,7 @@ func DecodeState(payload []byte) (*State, error) {
 	switch d.byte() {
 	case 0:
 	case 1:
-		st.Call = &CallID{ID: string(d.bytes())}
+		st.Call = &CallID{ID: d.string()}
 		st.Call.Until = d.varint()
 	case 2:
 		st.Call = &CallID{ID: callIDText.EncodeToString(d.take(callIDSize)), Until: d.varint()}
@@ -213,8 +222,8 @@ func DecodeState(payload []byte) (*State, error) {
 	if n := d.count(3); n > 0 {
 		st.Answers = make(map[string]StoredAnswer, n)
 		for range n {
-			k := string(d.bytes())
-			a := StoredAnswer{Digest: string(d.bytes())}
+			k := d.string()
+			a := StoredAnswer{Digest: d.string()}
 			switch tag := d.byte(); tag {
 			case answerResponse:
 				a.Response = d.bytes()
@@ -231,14 +240,14 @@ func DecodeState(payload []byte) (*State, error) {
 	if n := d.count(2); n > 0 {
 		st.Asked = make(map[string]string, n)
 		for range n {
-			k := string(d.bytes())
-			st.Asked[k] = string(d.bytes())
+			k := d.string()
+			st.Asked[k] = d.string()
 		}
 	}
 	if n := d.count(3); n > 0 {
 		st.Changed = make(map[string]ChangedQuestion, n)
 		for range n {
-			k := string(d.bytes())
+			k := d.string()
 			st.Changed[k] = ChangedQuestion{Rounds: int(min(d.uvarint(), math.MaxInt32)), Shown: json.RawMessage(d.bytes())}
 		}
 	}
@@ -268,6 +277,9 @@ func decodeJSONState(payload []byte) (*State, error) {
 type stateDecoder struct {
 	b   []byte
 	err error
+	// text is the whole payload as a string, which the keys and digests
+	// share: one copy instead of one each.
+	text string
 }
 
 func (d *stateDecoder) fail(why string) {
@@ -309,6 +321,16 @@ func (d *stateDecoder) varint() int64 {
 
 // bytes reads a length and that many bytes, sharing the payload's memory.
 func (d *stateDecoder) bytes() []byte { return d.take(d.uvarint()) }
+
+// string reads a length and that many bytes, as a string sharing d.text.
+func (d *stateDecoder) string() string {
+	b := d.bytes()
+	if len(b) == 0 {
+		return ""
+	}
+	end := len(d.text) - len(d.b)
+	return d.text[end-len(b) : end]
+}
 
 // take reads n bytes, sharing the payload's memory.
 func (d *stateDecoder) take(n uint64) []byte {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"testing"
 	"time"
@@ -209,5 +210,34 @@ func TestMintedCallIDIsRaw(t *testing.T) {
 		if err != nil || got.Call == nil || *got.Call != *st.Call {
 			t.Errorf("id %q: decoded %+v, %v", id, got, err)
 		}
+	}
+}
+
+// TestStateCodecAllocations: EncodeState allocates its result only, and
+// DecodeState allocates per map, not per key or digest (they share one
+// copy of the payload): every byte of the state is decoded each round.
+func TestStateCodecAllocations(t *testing.T) {
+	st := fullState()
+	if n := testing.AllocsPerRun(100, func() { EncodeState(st) }); n != 1 {
+		t.Errorf("EncodeState: %v allocations, want 1", n)
+	}
+	withAsked := func(n int) []byte {
+		st := fullState()
+		st.Asked = map[string]string{}
+		for i := range n {
+			st.Asked[fmt.Sprintf("resolve.q%d", i)] = fmt.Sprintf("digest-%d", i)
+		}
+		return EncodeState(st)
+	}
+	one, eight := withAsked(1), withAsked(8)
+	decode := func(payload []byte) float64 {
+		return testing.AllocsPerRun(100, func() {
+			if _, err := DecodeState(payload); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	if a, b := decode(one), decode(eight); a != b {
+		t.Errorf("DecodeState: %v allocations with one question asked, %v with eight: want the same", a, b)
 	}
 }
