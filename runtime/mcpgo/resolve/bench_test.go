@@ -168,3 +168,77 @@ func BenchmarkMCPGoTwoComputed(b *testing.B) {
 		benchCall(b, benchClient(b, s), "two", args, want)
 	})
 }
+
+// handlerRounds makes one three-round call of the tool that register adds,
+// through mcp-go's in-process client, and returns the tool's handler and
+// the requests of the call's rounds as the handler received them.
+func handlerRounds(tb testing.TB, register func(*server.MCPServer)) (server.ToolHandlerFunc, []roundRequest) {
+	var handler server.ToolHandlerFunc
+	var rounds []roundRequest
+	s := server.NewMCPServer("bench", "v0", server.WithToolHandlerMiddleware(func(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+		return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			handler = next
+			rounds = append(rounds, roundRequest{ctx, req})
+			return next(ctx, req)
+		}
+	}))
+	register(s)
+	c := benchClient(tb, s)
+	if _, err := c.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: "multi_round", Arguments: map[string]any{}}}); err != nil {
+		tb.Fatal(err)
+	}
+	if len(rounds) != 3 {
+		tb.Fatalf("the call took %d rounds, want 3", len(rounds))
+	}
+	return handler, rounds
+}
+
+type roundRequest struct {
+	ctx context.Context
+	req mcp.CallToolRequest
+}
+
+// callRounds replays a call's rounds on the handler, each round with the
+// state the one before returned, and reports the first failure.
+func callRounds(handler server.ToolHandlerFunc, rounds []roundRequest) error {
+	state := ""
+	for i, r := range rounds {
+		req := r.req
+		if i > 0 {
+			req.Params.RequestState = state
+		}
+		res, err := handler(r.ctx, req)
+		if err != nil {
+			return err
+		}
+		if res.IsError {
+			return fmt.Errorf("round %d: tool error %v", i+1, res.Content)
+		}
+		state = res.RequestState
+	}
+	return nil
+}
+
+// BenchmarkMCPGoThreeRoundsHandler is BenchmarkMCPGoThreeRounds without
+// the client and the transport: the tool's handler alone, on the requests
+// of the call's three rounds. It is the part of the call that is the
+// binding's and the engine's work (or the hand-written handler's).
+func BenchmarkMCPGoThreeRoundsHandler(b *testing.B) {
+	for _, impl := range []struct {
+		name     string
+		register func(*server.MCPServer)
+	}{
+		{"resolvers", func(s *server.MCPServer) { threeRoundResolvers(b, s) }},
+		{"handwritten", threeRoundByHand},
+	} {
+		b.Run("impl="+impl.name, func(b *testing.B) {
+			handler, rounds := handlerRounds(b, impl.register)
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := callRounds(handler, rounds); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
