@@ -38,6 +38,9 @@ type Engine struct {
 	nodes      []*node // in dependency order: every node after those it uses
 	resolved   bool    // the handler has resolved parameters
 	asks       bool    // some resolver is eliciting
+	// keys are the wire keys of the eliciting resolvers, sorted: the state
+	// names a question by its index here (see [EncodeState]).
+	keys []string
 }
 
 // Method is the method the engine serves.
@@ -159,7 +162,7 @@ func (e *Engine) multiRound(x *Exchange) (Ending, error) {
 		return end, err
 	}
 	r.next.Call = r.call
-	payload := EncodeState(r.next)
+	payload := EncodeState(r.next, e.keys...)
 	// A token is no shorter than its payload with the default codec, and
 	// checking first spares sealing what cannot be sent.
 	if len(payload) > MaxStateBytes {
@@ -204,7 +207,7 @@ func (e *Engine) openState(b Binding, token string) (*State, error) {
 		}
 		return empty, nil
 	}
-	st, err := DecodeState(payload)
+	st, err := DecodeState(payload, e.keys...)
 	if err != nil {
 		log().Warn("requestState ignored", "reason", err)
 		return empty, nil

@@ -87,11 +87,11 @@ func (e *Engine) render(n *node, q *Question) (rendering, error) {
 			if err != nil {
 				return rendering{}, fmt.Errorf("form schema: %w", err)
 			}
-			return rendering{kind: KindForm, message: q.Message, body: schemaJSON, schema: rs, digest: QuestionDigest(KindForm, q.Message, schemaJSON)}, nil
+			return rendering{kind: KindForm, message: q.Message, body: schemaJSON, schema: rs, digest: QuestionDigest(KindForm, n.key, q.Message, schemaJSON)}, nil
 		case n.form != nil:
 			last := n.asked.Load()
 			if last == nil || last.message != q.Message {
-				last = &renderedForm{q.Message, QuestionDigest(KindForm, q.Message, n.formJSON)}
+				last = &renderedForm{q.Message, QuestionDigest(KindForm, n.key, q.Message, n.formJSON)}
 				n.asked.Store(last)
 			}
 			return rendering{kind: KindForm, message: q.Message, body: n.formJSON, schema: n.form, digest: last.digest}, nil
@@ -105,11 +105,11 @@ func (e *Engine) render(n *node, q *Question) (rendering, error) {
 			if err != nil {
 				return rendering{}, fmt.Errorf("sampling parameters: %w", err)
 			}
-			return rendering{kind: KindSampling, sampling: q.Sampling, digest: QuestionDigest(KindSampling, "", params)}, nil
+			return rendering{kind: KindSampling, sampling: q.Sampling, digest: QuestionDigest(KindSampling, n.key, "", params)}, nil
 		}
 	case KindRoots:
 		if n.provides == e.sdk.AnswerType(KindRoots) {
-			return rendering{kind: KindRoots, digest: QuestionDigest(KindRoots, "", nil)}, nil
+			return rendering{kind: KindRoots, digest: QuestionDigest(KindRoots, n.key, "", nil)}, nil
 		}
 	}
 	return rendering{}, fmt.Errorf("asked a %s question but provides %s", q.Kind, spell(e.sdk, n.provides))
@@ -117,16 +117,19 @@ func (e *Engine) render(n *node, q *Question) (rendering, error) {
 
 var digestPool = sync.Pool{New: func() any { return sha256.New() }}
 
-// QuestionDigest pins an answer to the exact question it answers: its kind
-// and everything the client was shown. It is the first 16 bytes of a
-// SHA-256, as they are (the state's binary layout carries them so; the
-// JSON layout of version 1 carried them in base64, so a question a state of
-// version 1 recorded is asked again).
-func QuestionDigest(kind Kind, message string, body []byte) string {
+// QuestionDigest pins an answer to the exact question it answers: its
+// kind, the wire key it is asked under and everything the client was
+// shown. It is the first 16 bytes of a SHA-256, as they are (the state's
+// binary layout carries them so). The key is in it because the state
+// names a question by its index among the tool's keys, which names another
+// question in a build with other keys: there its digest does not match.
+// (Digests of version 1 and 2 states, which had neither the key nor, in
+// version 1, the raw bytes, match none: those questions are asked again.)
+func QuestionDigest(kind Kind, key, message string, body []byte) string {
 	h := digestPool.Get().(hash.Hash)
 	defer digestPool.Put(h)
 	h.Reset()
-	fmt.Fprintf(h, "%d\x00%d\x00%s\x00", kind, len(message), message)
+	fmt.Fprintf(h, "%d\x00%d\x00%s\x00%d\x00%s\x00", kind, len(key), key, len(message), message)
 	h.Write(body)
 	var sum [sha256.Size]byte
 	return string(h.Sum(sum[:0])[:16])
