@@ -1,11 +1,11 @@
 package engine
 
 import (
-	"slices"
 	"errors"
 	"fmt"
 	"reflect"
 	"runtime"
+	"slices"
 	"strings"
 	"sync/atomic"
 
