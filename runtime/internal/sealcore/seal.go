@@ -136,8 +136,7 @@ const (
 	headerSize    = kidSize + saltSize // kid | salt, in the clear
 	minBodySize   = headerSize + timesSize + gcmTagSize
 
-	headerSizeV1  = keyIDSize + saltSize
-
+	headerSizeV1  = keyIDSize + saltSize // an s1 token's kid | salt
 	timesSizeV1   = 16
 	boundSizeV1   = boundFieldsV1 * sha256.Size
 	plainHeadV1   = timesSizeV1 + boundSizeV1 // an s1 plaintext before the payload
