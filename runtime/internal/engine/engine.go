@@ -80,9 +80,12 @@ type Exchange struct {
 	Req       reflect.Value // the SDK's request, for functions that take it
 	State     string        // requestState as received
 	Responses Responses     // inputResponses as received; nil if none
-	// Caps reads what the client declared; the engine calls it only when a
-	// question is to be asked, at most once.
-	Caps func() Caps
+	// Caps reads what the client declared in the request of Ctx; the
+	// engine calls it only when a question is to be asked, at most once.
+	// (A function of the context, not a closure over it, so that a binding
+	// that reads the capabilities from the context allocates nothing per
+	// request for them.)
+	Caps func(context.Context) Caps
 	// MultiRound reports whether the client takes input-required results
 	// (a 2026-07-28 session); otherwise questions go out as
 	// server-to-client requests through Ask.
@@ -102,7 +105,7 @@ func (x *Exchange) caps() Caps {
 	if !x.capsRead {
 		x.capsRead = true
 		if x.Caps != nil {
-			x.declared = x.Caps()
+			x.declared = x.Caps(x.Ctx)
 		}
 	}
 	return x.declared

@@ -201,26 +201,46 @@ func benchTwoComputed(b *testing.B, connect func(testing.TB, *server.MCPServer) 
 	args := map[string]any{"title": "Dune"}
 	b.Run("impl=resolvers", func(b *testing.B) {
 		s := server.NewMCPServer("bench", "v0")
-		MustAddTool(s, mcp.NewTool("two"), func(ctx context.Context, req mcp.CallToolRequest, in quoteIn, st inStock, p quoted) (string, error) {
-			return quoteText(st, p), nil
-		}, countCopies, quote)
+		twoComputedResolvers(s)
 		benchCall(b, connect(b, s), "two", args, want)
 	})
 	b.Run("impl=handwritten", func(b *testing.B) {
 		s := server.NewMCPServer("bench", "v0")
-		s.AddTool(mcp.NewTool("two", mcp.WithString("title")), mcp.NewStructuredToolHandler(func(ctx context.Context, req mcp.CallToolRequest, in quoteIn) (string, error) {
-			st, _ := countCopies(ctx, in)
-			p, _ := quote(ctx, st)
-			return quoteText(st, p), nil
-		}))
+		twoComputedByHand(s)
 		benchCall(b, connect(b, s), "two", args, want)
 	})
+}
+
+// twoComputedResolvers registers the tool "two": two plain resolvers, one
+// of which reads the input.
+func twoComputedResolvers(s *server.MCPServer) {
+	MustAddTool(s, mcp.NewTool("two"), func(ctx context.Context, req mcp.CallToolRequest, in quoteIn, st inStock, p quoted) (string, error) {
+		return quoteText(st, p), nil
+	}, countCopies, quote)
+}
+
+// twoComputedByHand is the same tool, mcp.NewStructuredToolHandler making
+// the same two calls.
+func twoComputedByHand(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("two", mcp.WithString("title")), mcp.NewStructuredToolHandler(func(ctx context.Context, req mcp.CallToolRequest, in quoteIn) (string, error) {
+		st, _ := countCopies(ctx, in)
+		p, _ := quote(ctx, st)
+		return quoteText(st, p), nil
+	}))
 }
 
 // handlerRounds makes one three-round call of the tool that register adds,
 // through mcp-go's in-process client, and returns the tool's handler and
 // the requests of the call's rounds as the handler received them.
 func handlerRounds(tb testing.TB, register func(*server.MCPServer)) (server.ToolHandlerFunc, []roundRequest) {
+	return callOnce(tb, register, "multi_round", map[string]any{}, 3)
+}
+
+// callOnce makes one call of the tool name that register adds, through
+// mcp-go's in-process client, and returns the tool's handler and the
+// requests of the call's rounds, of which there must be n, as the handler
+// received them.
+func callOnce(tb testing.TB, register func(*server.MCPServer), name string, args map[string]any, n int) (server.ToolHandlerFunc, []roundRequest) {
 	var handler server.ToolHandlerFunc
 	var rounds []roundRequest
 	s := server.NewMCPServer("bench", "v0", server.WithToolHandlerMiddleware(func(next server.ToolHandlerFunc) server.ToolHandlerFunc {
@@ -232,11 +252,11 @@ func handlerRounds(tb testing.TB, register func(*server.MCPServer)) (server.Tool
 	}))
 	register(s)
 	c := benchClient(tb, s)
-	if _, err := c.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: "multi_round", Arguments: map[string]any{}}}); err != nil {
+	if _, err := c.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: name, Arguments: args}}); err != nil {
 		tb.Fatal(err)
 	}
-	if len(rounds) != 3 {
-		tb.Fatalf("the call took %d rounds, want 3", len(rounds))
+	if len(rounds) != n {
+		tb.Fatalf("the call took %d rounds, want %d", len(rounds), n)
 	}
 	return handler, rounds
 }
