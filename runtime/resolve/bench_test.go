@@ -253,7 +253,8 @@ func stateWithAnswers(b testing.TB, rt *Runtime, binding Binding, n int) string 
 		if err != nil {
 			b.Fatal(err)
 		}
-		st.Answers[fmt.Sprintf("bench.Question%02d", i)] = engine.StoredAnswer{Digest: formDigest(b, fmt.Sprintf("Question %d: who wrote it?", i)), Response: raw}
+		key := fmt.Sprintf("bench.Question%02d", i)
+		st.Answers[key] = engine.StoredAnswer{Digest: formDigest(b, key, fmt.Sprintf("Question %d: who wrote it?", i)), Response: raw}
 	}
 	payload := engine.EncodeState(st)
 	token, err := rt.cfg.Codec().Seal(binding, payload)

@@ -444,17 +444,18 @@ func TestBadStateIsAskedAgain(t *testing.T) {
 }
 
 func bookDigest(t testing.TB) string {
-	return formDigest(t, `"Dune" is out of stock. Order anyway?`)
+	return formDigest(t, "resolve.backorder", `"Dune" is out of stock. Order anyway?`)
 }
 
-// formDigest is the digest of a backorder question with message.
-func formDigest(t testing.TB, message string) string {
+// formDigest is the digest of a backorder question with message, asked
+// under the wire key key.
+func formDigest(t testing.TB, key, message string) string {
 	t.Helper()
 	schemaJSON, err := engine.ShownForm(mustFormSchema(t).Schema())
 	if err != nil {
 		t.Fatal(err)
 	}
-	return engine.QuestionDigest(engine.KindForm, message, schemaJSON)
+	return engine.QuestionDigest(engine.KindForm, key, message, schemaJSON)
 }
 
 func b64(s string) string {
@@ -522,7 +523,7 @@ func TestAnswersForKeysNeverAskedAreIgnored(t *testing.T) {
 	if r.Copies != 0 || !r.Backordered {
 		t.Errorf("receipt = %+v, want the backorder with the computed stock", r)
 	}
-	if st := openPlain(t, r1.RequestState); len(st.Asked) != 1 {
+	if st := openPlain(t, r1.RequestState, "resolve.backorder"); len(st.Asked) != 1 {
 		t.Errorf("round 1 state asked %v, want only the backorder question", st.Asked)
 	}
 }

@@ -157,14 +157,16 @@ func plainState(t testing.TB, st *engine.State) string {
 	return tok
 }
 
-// openPlain decodes a plain state token.
-func openPlain(t testing.TB, token string) *engine.State {
+// openPlain decodes a plain state token of a tool whose eliciting
+// resolvers have the wire keys keys, sorted (the state names them by
+// index).
+func openPlain(t testing.TB, token string, keys ...string) *engine.State {
 	t.Helper()
 	payload, err := jsonCodec{}.Open(Binding{}, token)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := engine.DecodeState(payload)
+	st, err := engine.DecodeState(payload, keys...)
 	if err != nil {
 		t.Fatal(err)
 	}

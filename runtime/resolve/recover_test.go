@@ -170,9 +170,9 @@ func TestStateTooLargeIsAToolError(t *testing.T) {
 		answer int    // bytes of the first answer
 		want   string // tool error
 	}{
-		{"sealed", nil, 50_000, "the answers of this call do not fit in requestState: 50094 bytes, over the limit of 65536"},
-		{"own limit", sizedCodec{limit: 1000}, 2000, "the answers of this call do not fit in requestState: 2093 bytes, over the limit of 65536"},
-		{"plain", jsonCodec{}, 70_000, "the answers of this call do not fit in requestState: 70094 bytes, over the limit of 65536"},
+		{"sealed", nil, 50_000, "the answers of this call do not fit in requestState: 50074 bytes, over the limit of 65536"},
+		{"own limit", sizedCodec{limit: 1000}, 2000, "the answers of this call do not fit in requestState: 2073 bytes, over the limit of 65536"},
+		{"plain", jsonCodec{}, 70_000, "the answers of this call do not fit in requestState: 70074 bytes, over the limit of 65536"},
 		{"failing", failingCodec{}, 10, engine.InternalMessage(rules.Tool)},
 	}
 	for _, c := range cases {
@@ -372,7 +372,7 @@ func TestFormAnswerStoredAsActionAndContent(t *testing.T) {
 	answer.Meta = mcp.Meta{"client.example/trace": strings.Repeat("t", 40)}
 	r2 := call(t, cs, &mcp.CallToolParams{Name: "chain", Arguments: map[string]any{}, RequestState: r1.RequestState,
 		InputResponses: mcp.InputResponseMap{"resolve.qa": answer}})
-	stored := openPlain(t, r2.RequestState).Answers["resolve.qa"]
+	stored := openPlain(t, r2.RequestState, "resolve.qa", "resolve.qc").Answers["resolve.qa"]
 	if stored.Action != "accept" || string(stored.Content) != `{"a":"four"}` || stored.Response != nil {
 		t.Errorf("stored answer %+v (response %s), want action accept and content {\"a\":\"four\"} only", stored, stored.Response)
 	}

@@ -161,7 +161,7 @@ func (r responses) Response(key string) (any, bool) {
 func (rt *Runtime) exchange(ss *mcp.ServerSession, extra *mcp.RequestExtra, caps func() *mcp.ClientCapabilities,
 	state string, resp mcp.InputResponseMap, req reflect.Value) engine.Exchange {
 	x := engine.Exchange{
-		Req: req, State: state, MultiRound: supportsMultiRound(ss), Caps: func() engine.Caps { return capsOf(caps()) },
+		Req: req, State: state, MultiRound: supportsMultiRound(ss), Caps: func(context.Context) engine.Caps { return capsOf(caps()) },
 		Principal: rt.principalOf(req, ss, extra), Authenticated: extra != nil && extra.TokenInfo != nil,
 	}
 	if resp != nil {

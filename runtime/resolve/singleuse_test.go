@@ -405,7 +405,7 @@ func TestStateWithoutCallIsAskedAgain(t *testing.T) {
 	transferTool(t, mustNew(&Options{StateCodec: jsonCodec{}, Logger: logs.logger()}), s, 1, &runs)
 	cs := manualSession(t, s)
 	r1 := call(t, cs, &mcp.CallToolParams{Name: "transfer", Arguments: transferArgs})
-	st := openPlain(t, r1.RequestState)
+	st := openPlain(t, r1.RequestState, "resolve.step1")
 	if st.Call == nil {
 		t.Fatal("the first round's state names no call")
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 	"runtime"
+	"slices"
 	"strings"
 	"sync/atomic"
 
@@ -109,7 +110,11 @@ func Compile(c *Config, sdk SDK, reg *rules.Registration[reflect.Type], handler 
 		}
 		e.nodes = append(e.nodes, n)
 		e.asks = e.asks || n.eliciting
+		if n.eliciting {
+			e.keys = append(e.keys, n.key)
+		}
 	}
+	slices.Sort(e.keys)
 	return e, plan, nil
 }
 

@@ -38,6 +38,9 @@ type Engine struct {
 	nodes      []*node // in dependency order: every node after those it uses
 	resolved   bool    // the handler has resolved parameters
 	asks       bool    // some resolver is eliciting
+	// keys are the wire keys of the eliciting resolvers, sorted: the state
+	// names a question by its index here (see [EncodeState]).
+	keys []string
 }
 
 // Method is the method the engine serves.
@@ -77,9 +80,12 @@ type Exchange struct {
 	Req       reflect.Value // the SDK's request, for functions that take it
 	State     string        // requestState as received
 	Responses Responses     // inputResponses as received; nil if none
-	// Caps reads what the client declared; the engine calls it only when a
-	// question is to be asked, at most once.
-	Caps func() Caps
+	// Caps reads what the client declared in the request of Ctx; the
+	// engine calls it only when a question is to be asked, at most once.
+	// (A function of the context, not a closure over it, so that a binding
+	// that reads the capabilities from the context allocates nothing per
+	// request for them.)
+	Caps func(context.Context) Caps
 	// MultiRound reports whether the client takes input-required results
 	// (a 2026-07-28 session); otherwise questions go out as
 	// server-to-client requests through Ask.
@@ -99,7 +105,7 @@ func (x *Exchange) caps() Caps {
 	if !x.capsRead {
 		x.capsRead = true
 		if x.Caps != nil {
-			x.declared = x.Caps()
+			x.declared = x.Caps(x.Ctx)
 		}
 	}
 	return x.declared
@@ -159,7 +165,7 @@ func (e *Engine) multiRound(x *Exchange) (Ending, error) {
 		return end, err
 	}
 	r.next.Call = r.call
-	payload := EncodeState(r.next)
+	payload := EncodeState(r.next, e.keys...)
 	// A token is no shorter than its payload with the default codec, and
 	// checking first spares sealing what cannot be sent.
 	if len(payload) > MaxStateBytes {
@@ -204,7 +210,7 @@ func (e *Engine) openState(b Binding, token string) (*State, error) {
 		}
 		return empty, nil
 	}
-	st, err := DecodeState(payload)
+	st, err := DecodeState(payload, e.keys...)
 	if err != nil {
 		log().Warn("requestState ignored", "reason", err)
 		return empty, nil

@@ -36,6 +36,11 @@ type round struct {
 	// takes answers the client sent ahead for the questions asked now.
 	pinned  bool
 	results []nodeResult
+	argBuf  []reflect.Value // the arguments of the function being called
+
+	// The first few results and arguments live in the round itself.
+	resultArray [4]nodeResult
+	argArray    [6]reflect.Value
 
 	// Single use: the call the round belongs to (nil when off), and
 	// whether the request presented its state.
@@ -49,7 +54,13 @@ type round struct {
 }
 
 func (e *Engine) newRound(x *Exchange, prior *State, fresh Responses) *round {
-	return &round{e: e, x: x, prior: prior, fresh: fresh, results: make([]nodeResult, len(e.nodes))}
+	r := &round{e: e, x: x, prior: prior, fresh: fresh}
+	r.results, r.argBuf = r.resultArray[:], r.argArray[:]
+	if len(e.nodes) > len(r.results) {
+		r.results = make([]nodeResult, len(e.nodes))
+	}
+	r.results = r.results[:len(e.nodes)]
+	return r
 }
 
 // run walks the graph and ends the call when it can: with an error, with
@@ -159,7 +170,7 @@ func (r *round) elicit(i int, n *node, q *Question) (Ending, error, bool) {
 	if r.questions == nil {
 		r.questions = make(map[string]any)
 	}
-	r.questions[n.key] = shown.request
+	r.questions[n.key] = r.e.request(shown)
 	r.state().Asked[n.key] = shown.digest
 	r.results[i] = nodeResult{state: asking}
 	return Ending{}, nil, false
@@ -186,7 +197,7 @@ func (r *round) changed(n *node, q rendering) (Ending, bool) {
 	if _, answered := r.freshAnswer(n.key); !answered || !asked || !r.pinned || prev == q.digest {
 		return Ending{}, false
 	}
-	shown, err := json.Marshal(q.request)
+	shown, err := json.Marshal(r.e.request(q))
 	if err != nil {
 		return Ending{}, false // every input request marshals; a failure only loses the record
 	}
@@ -220,9 +231,15 @@ func (r *round) carry(n *node) {
 }
 
 // args builds the arguments of a resolver or the handler. It reports
-// whether they are all ready, or why the call must stop.
+// whether they are all ready, or why the call must stop. The slice is the
+// round's, reused by the next call of args: reflect's Call keeps none of
+// its arguments.
 func (r *round) args(spec []arg, who string) (_ []reflect.Value, ready bool, abort string) {
-	vals := make([]reflect.Value, len(spec))
+	if len(spec) > len(r.argBuf) {
+		r.argBuf = make([]reflect.Value, len(spec))
+	}
+	vals := r.argBuf[:len(spec)]
+	clear(vals)
 	for k, a := range spec {
 		switch a.kind {
 		case rules.ArgContext:

@@ -108,8 +108,10 @@ func (su *SingleUse) newCall() *CallID {
 // no two calls share one.
 const callIDSize = 16
 
-// callIDText spells a call id's bytes.
+// callIDText spells a call id's bytes, in callIDTextSize characters.
 var callIDText = base32.StdEncoding.WithPadding(base32.NoPadding)
+
+const callIDTextSize = (callIDSize*8 + 4) / 5
 
 // rawCallID returns the bytes whose text a call id is, if it is one that
 // newCall mints; an id that a replica of an earlier build minted mostly is
@@ -117,11 +119,16 @@ var callIDText = base32.StdEncoding.WithPadding(base32.NoPadding)
 // also be the text of its bytes: the state then gives back the same text.
 func rawCallID(id string) ([callIDSize]byte, bool) {
 	var raw [callIDSize]byte
-	if len(id) != callIDText.EncodedLen(callIDSize) {
+	if len(id) != callIDTextSize {
 		return raw, false
 	}
 	n, err := callIDText.Decode(raw[:], []byte(id))
-	return raw, err == nil && n == callIDSize && callIDText.EncodeToString(raw[:]) == id
+	if err != nil || n != callIDSize {
+		return raw, false
+	}
+	var text [callIDTextSize]byte
+	callIDText.Encode(text[:], raw[:])
+	return raw, string(text[:]) == id
 }
 
 // admit checks, under single use, the call whose state the request

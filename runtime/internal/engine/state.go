@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
-	"maps"
 	"math"
 	"slices"
 
@@ -37,8 +36,11 @@ var ErrStateTooLarge = sealcore.ErrTooLarge
 // StateVersion is the version of the payload layout that EncodeState
 // writes: the binary layout of [EncodeState]. Version 1 was the JSON form
 // of State, which DecodeState still reads: the state of calls that a
-// replica of an earlier build began.
-const StateVersion = 2
+// replica of an earlier build began. Version 2 (unreleased) named each
+// question by its wire key and pinned it with a digest of the question
+// alone; its states are not read (their digests would not match, so they
+// would only be asked again).
+const StateVersion = 3
 
 // stateVersionJSON is the version of the JSON payload layout.
 const stateVersionJSON = 1
@@ -106,24 +108,32 @@ func formTag(action string) (byte, bool) {
 }
 
 // EncodeState returns the payload of a state, in the layout of
-// StateVersion (whatever st.Version says):
+// StateVersion (whatever st.Version says), for a tool whose questions have
+// the wire keys keys, sorted:
 //
-//	version 2 (one byte) | call | answers | asked | changed
+//	version 3 (one byte) | call | answers | asked | changed
 //	call    = 0 | 1 id until | 2 raw until
-//	answers = count (key digest answer)...
+//	answers = count (question digest answer)...
 //	answer  = 0 response | 1 content | 2 | 3
-//	asked   = count (key digest)...
-//	changed = count (key rounds shown)...
+//	asked   = count (question digest)...
+//	changed = count (question rounds shown)...
+//	question = i+1 (the i-th of keys) | 0 key
 //
 // where an answer is the client's response (sampling, roots) or a form
-// answer: accept with its content, decline, cancel; raw is the 16 bytes of a call id that newCall minted and id the
-// text of any other (a call that a replica of an earlier build began),
-// every string and byte field is its length (uvarint) and its bytes,
-// counts and rounds are uvarints, until a varint, and map entries come in
-// key order, so that one state has one encoding. It is about a third
-// shorter than the JSON form, and every byte of it travels to the client
-// and back each round.
-func EncodeState(st *State) []byte {
+// answer: accept with its content, decline, cancel; raw is the 16 bytes of
+// a call id that newCall minted and id the text of any other (a call that
+// a replica of an earlier build began), every string and byte field is its
+// length (uvarint) and its bytes, counts, indices and rounds are uvarints,
+// until a varint, and map entries come in key order, so that one state has
+// one encoding. Every byte of it travels to the client and back each
+// round: a question is named by its index among the tool's keys, one byte
+// instead of its wire key (resolve.first and the like), and by the key
+// itself only if it is not among them. An index means its key only to a
+// build whose tool has the same keys; the question digest includes the
+// wire key (see [QuestionDigest]), so that in a build with other keys an
+// index naming another question pins nothing: its answer does not match,
+// and the question is asked again.
+func EncodeState(st *State, keys ...string) []byte {
 	b := make([]byte, 0, encodedSize(st))
 	b = append(b, StateVersion)
 	if st.Call == nil {
@@ -136,10 +146,11 @@ func EncodeState(st *State) []byte {
 		b = appendBytes(b, st.Call.ID)
 		b = binary.AppendVarint(b, st.Call.Until)
 	}
+	var buf [8]string // the keys of one map, sorted: most tools ask a few questions
 	b = binary.AppendUvarint(b, uint64(len(st.Answers)))
-	for _, k := range slices.Sorted(maps.Keys(st.Answers)) {
+	for _, k := range sortedKeys(buf[:0], st.Answers) {
 		a := st.Answers[k]
-		b = appendBytes(appendBytes(b, k), a.Digest)
+		b = appendBytes(appendQuestion(b, k, keys), a.Digest)
 		switch tag, ok := formTag(a.Action); {
 		case !ok:
 			b = appendBytes(append(b, answerResponse), a.Response)
@@ -150,15 +161,33 @@ func EncodeState(st *State) []byte {
 		}
 	}
 	b = binary.AppendUvarint(b, uint64(len(st.Asked)))
-	for _, k := range slices.Sorted(maps.Keys(st.Asked)) {
-		b = appendBytes(appendBytes(b, k), st.Asked[k])
+	for _, k := range sortedKeys(buf[:0], st.Asked) {
+		b = appendBytes(appendQuestion(b, k, keys), st.Asked[k])
 	}
 	b = binary.AppendUvarint(b, uint64(len(st.Changed)))
-	for _, k := range slices.Sorted(maps.Keys(st.Changed)) {
+	for _, k := range sortedKeys(buf[:0], st.Changed) {
 		c := st.Changed[k]
-		b = appendBytes(binary.AppendUvarint(appendBytes(b, k), uint64(max(c.Rounds, 0))), c.Shown)
+		b = appendBytes(binary.AppendUvarint(appendQuestion(b, k, keys), uint64(max(c.Rounds, 0))), c.Shown)
 	}
 	return b
+}
+
+// appendQuestion appends the name of the question with wire key k: its
+// index among keys (sorted), or the key itself.
+func appendQuestion(b []byte, k string, keys []string) []byte {
+	if i, ok := slices.BinarySearch(keys, k); ok {
+		return binary.AppendUvarint(b, uint64(i)+1)
+	}
+	return appendBytes(append(b, 0), k)
+}
+
+// sortedKeys appends the keys of m to keys, sorted.
+func sortedKeys[V any](keys []string, m map[string]V) []string {
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
 }
 
 // encodedSize bounds the length of EncodeState's result, so that it
@@ -170,13 +199,13 @@ func encodedSize(st *State) int {
 		n += 2*field + len(st.Call.ID)
 	}
 	for k, a := range st.Answers {
-		n += 4*field + len(k) + len(a.Digest) + len(a.Response) + len(a.Content)
+		n += 5*field + len(k) + len(a.Digest) + len(a.Response) + len(a.Content)
 	}
 	for k, d := range st.Asked {
-		n += 2*field + len(k) + len(d)
+		n += 3*field + len(k) + len(d)
 	}
 	for k, c := range st.Changed {
-		n += 3*field + len(k) + len(c.Shown)
+		n += 4*field + len(k) + len(c.Shown)
 	}
 	return n
 }
@@ -185,14 +214,17 @@ func appendBytes[T string | []byte | json.RawMessage](b []byte, v T) []byte {
 	return append(binary.AppendUvarint(b, uint64(len(v))), v...)
 }
 
-// DecodeState parses a payload: the layout of StateVersion, or the JSON of
-// version 1. Malformed input or an unknown version yields an error; the
-// caller then starts from no state.
-func DecodeState(payload []byte) (*State, error) {
+// DecodeState parses a payload: the layout of StateVersion for a tool
+// whose questions have the wire keys keys, sorted, or the JSON of version
+// 1. An entry whose question index is beyond keys (a state of a build
+// whose tool asks more questions) is left out: its question is asked
+// again. Malformed input or an unknown version yields an error; the caller
+// then starts from no state.
+func DecodeState(payload []byte, keys ...string) (*State, error) {
 	if len(payload) > 0 && payload[0] == '{' {
 		return decodeJSONState(payload)
 	}
-	d := stateDecoder{b: payload}
+	d := stateDecoder{b: payload, text: string(payload), keys: keys}
 	if v := d.byte(); v != StateVersion {
 		if d.err != nil {
 			return nil, d.err
@@ -203,7 +235,7 @@ func DecodeState(payload []byte) (*State, error) {
 	switch d.byte() {
 	case 0:
 	case 1:
-		st.Call = &CallID{ID: string(d.bytes())}
+		st.Call = &CallID{ID: d.string()}
 		st.Call.Until = d.varint()
 	case 2:
 		st.Call = &CallID{ID: callIDText.EncodeToString(d.take(callIDSize)), Until: d.varint()}
@@ -213,8 +245,8 @@ func DecodeState(payload []byte) (*State, error) {
 	if n := d.count(3); n > 0 {
 		st.Answers = make(map[string]StoredAnswer, n)
 		for range n {
-			k := string(d.bytes())
-			a := StoredAnswer{Digest: string(d.bytes())}
+			k, known := d.question()
+			a := StoredAnswer{Digest: d.string()}
 			switch tag := d.byte(); tag {
 			case answerResponse:
 				a.Response = d.bytes()
@@ -225,21 +257,27 @@ func DecodeState(payload []byte) (*State, error) {
 			default:
 				d.fail("bad answer tag")
 			}
-			st.Answers[k] = a
+			if known {
+				st.Answers[k] = a
+			}
 		}
 	}
 	if n := d.count(2); n > 0 {
 		st.Asked = make(map[string]string, n)
 		for range n {
-			k := string(d.bytes())
-			st.Asked[k] = string(d.bytes())
+			k, known := d.question()
+			if digest := d.string(); known {
+				st.Asked[k] = digest
+			}
 		}
 	}
 	if n := d.count(3); n > 0 {
 		st.Changed = make(map[string]ChangedQuestion, n)
 		for range n {
-			k := string(d.bytes())
-			st.Changed[k] = ChangedQuestion{Rounds: int(min(d.uvarint(), math.MaxInt32)), Shown: json.RawMessage(d.bytes())}
+			k, known := d.question()
+			if c := (ChangedQuestion{Rounds: int(min(d.uvarint(), math.MaxInt32)), Shown: json.RawMessage(d.bytes())}); known {
+				st.Changed[k] = c
+			}
 		}
 	}
 	if d.err == nil && len(d.b) > 0 {
@@ -268,6 +306,25 @@ func decodeJSONState(payload []byte) (*State, error) {
 type stateDecoder struct {
 	b   []byte
 	err error
+	// text is the whole payload as a string, which the keys and digests
+	// share: one copy instead of one each.
+	text string
+	keys []string // the tool's wire keys, which question indices name
+}
+
+// question reads the name of a question: its wire key, and whether the
+// tool has a question of that index (a key written out is always known).
+func (d *stateDecoder) question() (string, bool) {
+	i := d.uvarint()
+	switch {
+	case d.err != nil:
+		return "", false
+	case i == 0:
+		return d.string(), true
+	case i > uint64(len(d.keys)):
+		return "", false
+	}
+	return d.keys[i-1], true
 }
 
 func (d *stateDecoder) fail(why string) {
@@ -309,6 +366,16 @@ func (d *stateDecoder) varint() int64 {
 
 // bytes reads a length and that many bytes, sharing the payload's memory.
 func (d *stateDecoder) bytes() []byte { return d.take(d.uvarint()) }
+
+// string reads a length and that many bytes, as a string sharing d.text.
+func (d *stateDecoder) string() string {
+	b := d.bytes()
+	if len(b) == 0 {
+		return ""
+	}
+	end := len(d.text) - len(d.b)
+	return d.text[end-len(b) : end]
+}
 
 // take reads n bytes, sharing the payload's memory.
 func (d *stateDecoder) take(n uint64) []byte {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"testing"
 	"time"
@@ -83,21 +84,59 @@ func TestStateEncodingGolden(t *testing.T) {
 			"k.x": {Digest: "D4", Action: Cancel},
 		},
 	}
-	const want = "02" + // version
+	const want = "03" + // version
 		"01" + "024944" + "d804" + // call: flag, "ID", varint 300
 		"03" + // three answers, in key order:
-		"036b2e78" + "024434" + "03" + // "k.x", "D4", cancel
-		"036b2e79" + "024433" + "01" + "077b2261223a317d" + // "k.y", "D3", accept, `{"a":1}`
-		"036b2e7a" + "024430" + "00" + "027b7d" + // "k.z", "D0", a response, "{}"
-		"02" + "036b2e61" + "024431" + "036b2e62" + "024432" + // asked, in key order
+		"02" + "024434" + "03" + // "k.x" (the second key), "D4", cancel
+		"03" + "024433" + "01" + "077b2261223a317d" + // "k.y" (the third), "D3", accept, `{"a":1}`
+		"00036b2e7a" + "024430" + "00" + "027b7d" + // "k.z" (not a key of the tool), "D0", a response, "{}"
+		"02" + "01" + "024431" + "00036b2e62" + "024432" + // asked, in key order: "k.a" (the first key), "k.b"
 		"00" // changed
-	if got := hex.EncodeToString(EncodeState(st)); got != want {
+	if got := hex.EncodeToString(EncodeState(st, toolKeys...)); got != want {
 		t.Errorf("EncodeState = %s\nwant          %s", got, want)
+	}
+	got, err := DecodeState([]byte(mustHex(t, want)), toolKeys...)
+	if err != nil || !reflect.DeepEqual(normal(got), normal(withVersion(st))) {
+		t.Errorf("DecodeState = %+v, %v; want %+v", got, err, st)
 	}
 	for range 20 { // maps iterate in random order; the encoding must not
 		if !bytes.Equal(EncodeState(fullState()), EncodeState(fullState())) {
 			t.Fatal("two encodings of one state differ")
 		}
+	}
+}
+
+// toolKeys are the wire keys of the golden state's tool, sorted.
+var toolKeys = []string{"k.a", "k.x", "k.y"}
+
+func mustHex(t *testing.T, s string) string {
+	b, err := hex.DecodeString(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestQuestionIndexBeyondTheKeys: an entry naming a question by an index
+// that the tool's keys do not have (a state of a build whose tool asks
+// more questions) is left out, and the rest decodes; an index names
+// whichever key has it, which is why question digests include the key.
+func TestQuestionIndexBeyondTheKeys(t *testing.T) {
+	st := &State{
+		Answers: map[string]StoredAnswer{"k.y": {Digest: "D3", Action: Decline}},
+		Asked:   map[string]string{"k.a": "D1", "k.b": "D2"},
+		Changed: map[string]ChangedQuestion{"k.y": {Rounds: 1, Shown: json.RawMessage(`{}`)}},
+	}
+	payload := EncodeState(st, toolKeys...)
+	got, err := DecodeState(payload, "k.a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Answers) != 0 || len(got.Changed) != 0 || len(got.Asked) != 2 || got.Asked["k.a"] != "D1" || got.Asked["k.b"] != "D2" {
+		t.Errorf("decoded with one key: %+v, want only the asked questions", got)
+	}
+	if got, err := DecodeState(payload, "k.c", "k.d", "k.e"); err != nil || got.Answers["k.e"].Digest != "D3" || got.Asked["k.c"] != "D1" {
+		t.Errorf("decoded with other keys: %+v, %v; want the indices naming them", got, err)
 	}
 }
 
@@ -129,10 +168,10 @@ func TestMalformedStateIsAnError(t *testing.T) {
 	}
 	for name, payload := range map[string][]byte{
 		"trailing":     append(bytes.Clone(valid), 0),
-		"version 3":    {3, 0, 0, 0, 0},
+		"version 2":    {2, 0, 0, 0, 0},
 		"call flag 3":  {StateVersion, 3, 0, 0, 0},
 		"short raw id": {StateVersion, 2, 0, 0, 0},
-		"answer tag 4": {StateVersion, 0, 1, 1, 'k', 1, 'd', 4, 0, 0},
+		"answer tag 4": {StateVersion, 0, 1, 0, 1, 'k', 1, 'd', 4, 0, 0},
 		"huge count":   {StateVersion, 0, 0xff, 0xff, 0xff, 0xff, 0x0f, 0, 0},
 		"huge length":  {StateVersion, 1, 0xff, 0xff, 0xff, 0xff, 0x0f},
 		"bad varint":   {StateVersion, 1, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff},
@@ -148,16 +187,17 @@ func TestMalformedStateIsAnError(t *testing.T) {
 // decodes encodes to an equal state.
 func FuzzDecodeState(f *testing.F) {
 	f.Add(EncodeState(fullState()))
+	f.Add(EncodeState(fullState(), fuzzKeys...))
 	f.Add(EncodeState(&State{}))
 	f.Add(EncodeState(&State{Call: (&SingleUse{Now: time.Now, Lifetime: time.Minute}).newCall()}))
 	f.Add([]byte(`{"v":1,"q":{"k":"d"}}`))
 	f.Add([]byte(`{"v":1,"C":{}}`)) // an empty map, which the binary layout writes as none
 	f.Fuzz(func(t *testing.T, payload []byte) {
-		st, err := DecodeState(payload)
+		st, err := DecodeState(payload, fuzzKeys...)
 		if err != nil {
 			return
 		}
-		again, err := DecodeState(EncodeState(st))
+		again, err := DecodeState(EncodeState(st, fuzzKeys...), fuzzKeys...)
 		if err != nil {
 			t.Fatalf("%x decodes, but its encoding does not: %v", payload, err)
 		}
@@ -167,20 +207,33 @@ func FuzzDecodeState(f *testing.F) {
 	})
 }
 
+// fuzzKeys are wire keys of fullState, and one it does not have.
+var fuzzKeys = []string{"resolve.fifth", "resolve.first", "resolve.ninth", "resolve.third"}
+
 func withVersion(st *State) *State {
 	c := *st
 	c.Version = StateVersion
 	return &c
 }
 
-// A question digest is 16 raw bytes: the binary layout carries it as it is.
+// A question digest is 16 raw bytes: the binary layout carries it as it
+// is. It covers the wire key, which the state names by its index among
+// the tool's keys: in a build with other keys that index names another
+// question, whose digest must not match.
 func TestQuestionDigestIsRaw(t *testing.T) {
-	d := QuestionDigest(KindForm, "Your name?", []byte(`{"type":"object"}`))
+	d := QuestionDigest(KindForm, "resolve.first", "Your name?", []byte(`{"type":"object"}`))
 	if len(d) != 16 {
 		t.Errorf("digest of %d bytes, want 16", len(d))
 	}
-	if d == QuestionDigest(KindForm, "Your name", []byte(`?{"type":"object"}`)) {
-		t.Error("a message and schema split differently share a digest")
+	for name, other := range map[string]string{
+		"message and schema split differently": QuestionDigest(KindForm, "resolve.first", "Your name", []byte(`?{"type":"object"}`)),
+		"another key":                          QuestionDigest(KindForm, "resolve.second", "Your name?", []byte(`{"type":"object"}`)),
+		"key and message split differently":    QuestionDigest(KindForm, "resolve.firstYour", " name?", []byte(`{"type":"object"}`)),
+		"another kind":                         QuestionDigest(KindSampling, "resolve.first", "Your name?", []byte(`{"type":"object"}`)),
+	} {
+		if other == d {
+			t.Errorf("%s: the same digest", name)
+		}
 	}
 }
 
@@ -209,5 +262,34 @@ func TestMintedCallIDIsRaw(t *testing.T) {
 		if err != nil || got.Call == nil || *got.Call != *st.Call {
 			t.Errorf("id %q: decoded %+v, %v", id, got, err)
 		}
+	}
+}
+
+// TestStateCodecAllocations: EncodeState allocates its result only, and
+// DecodeState allocates per map, not per key or digest (they share one
+// copy of the payload): every byte of the state is decoded each round.
+func TestStateCodecAllocations(t *testing.T) {
+	st := fullState()
+	if n := testing.AllocsPerRun(100, func() { EncodeState(st) }); n != 1 {
+		t.Errorf("EncodeState: %v allocations, want 1", n)
+	}
+	withAsked := func(n int) []byte {
+		st := fullState()
+		st.Asked = map[string]string{}
+		for i := range n {
+			st.Asked[fmt.Sprintf("resolve.q%d", i)] = fmt.Sprintf("digest-%d", i)
+		}
+		return EncodeState(st)
+	}
+	one, eight := withAsked(1), withAsked(8)
+	decode := func(payload []byte) float64 {
+		return testing.AllocsPerRun(100, func() {
+			if _, err := DecodeState(payload); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	if a, b := decode(one), decode(eight); a != b {
+		t.Errorf("DecodeState: %v allocations with one question asked, %v with eight: want the same", a, b)
 	}
 }

@@ -95,7 +95,11 @@ type Codec struct {
 //	plaintext = issued-at | lifetime | payload
 //	aad       = kid | salt | method | target | arguments | audience | principal
 //
-// kid (8 bytes) names the ring key. salt (24 random bytes) draws a fresh
+// kid (4 bytes) names the ring key: the first 4 of its 8-byte key id,
+// which identifies the key and is no secret (it is derived from the key,
+// and sent in the clear). Two keys of one ring may share the 4 bytes
+// (probability 2^-32 per pair); Open then tries each, as a forger naming
+// that id could make it do anyway. salt (24 random bytes) draws a fresh
 // AES-256 key for this token from the ring key, which lifts GCM's limit of
 // 2^32 messages per key under random nonces. issued-at is Unix
 // milliseconds, rounded down (6 bytes, big-endian: until the year 10889),
@@ -111,10 +115,10 @@ type Codec struct {
 // The earlier format, still opened during a rollout (replicas of the
 // previous build seal it), is
 //
-//	"s1." base64url-unpadded( kid | salt | AES-256-GCM(plaintext, aad = kid | salt) )
+//	"s1." base64url-unpadded( kid8 | salt | AES-256-GCM(plaintext, aad = kid8 | salt) )
 //	plaintext = issued-at | expires-at | method | target | arguments | audience | principal | payload
 //
-// with the times as Unix nanoseconds (big-endian int64), the bound fields as SHA-256 digests inside the ciphertext, except
+// with the whole 8-byte key id, the times as Unix nanoseconds (big-endian int64), the bound fields as SHA-256 digests inside the ciphertext, except
 // the principal, an HMAC-SHA256 under a key derived from the ring key.
 //
 // The version lives in the prefix and in the HKDF info strings, so each
@@ -122,7 +126,8 @@ type Codec struct {
 const (
 	tokenPrefix   = "s2."
 	tokenPrefixV1 = "s1."
-	kidSize       = 8
+	keyIDSize     = 8 // a ring key's id, all of which s1 tokens carry
+	kidSize       = 4 // the part of it that s2 tokens carry
 	saltSize      = 24
 	issuedSize    = 6
 	lifetimeSize  = 4
@@ -131,18 +136,20 @@ const (
 	headerSize    = kidSize + saltSize // kid | salt, in the clear
 	minBodySize   = headerSize + timesSize + gcmTagSize
 
+	headerSizeV1  = keyIDSize + saltSize // an s1 token's kid | salt
 	timesSizeV1   = 16
 	boundSizeV1   = boundFieldsV1 * sha256.Size
 	plainHeadV1   = timesSizeV1 + boundSizeV1 // an s1 plaintext before the payload
-	minBodySizeV1 = headerSize + plainHeadV1 + gcmTagSize
+	minBodySizeV1 = headerSizeV1 + plainHeadV1 + gcmTagSize
 )
 
 const (
 	infoKeyID = "mcplint/seal v1 key id"
-	// Not "mcplint/seal v2 token keys": unreleased builds sealed s2
-	// tokens with 16 bytes of times under that info, and a token of theirs
-	// must fail to open here, not open with its times and payload misread.
-	infoTokenKeys   = "mcplint/seal s2 token keys"
+	// Neither "mcplint/seal v2 token keys" nor "mcplint/seal s2 token
+	// keys": unreleased builds sealed s2 tokens with 16 bytes of times, and
+	// then with 8-byte key ids, under those, and a token of theirs must
+	// fail to open here, not open misread.
+	infoTokenKeys   = "mcplint/seal s2 token keys, 4-byte kid"
 	infoTokenKeysV1 = "mcplint/seal v1 token keys"
 	infoPrincipalV1 = "mcplint/seal v1 principal"
 )
@@ -166,7 +173,7 @@ var boundReasonsV1 = [boundFieldsV1]reason{
 
 // ringKey is what a codec keeps of one key of its ring.
 type ringKey struct {
-	id          [kidSize]byte
+	id          [keyIDSize]byte
 	tokenKeys   *keyedMAC // draws each s2 token's AES key from its salt
 	tokenKeysV1 *keyedMAC // the same for s1 tokens
 	principalV1 []byte    // HMAC key of an s1 token's principal digest
@@ -194,7 +201,7 @@ func (m *keyedMAC) sum(data []byte) [sha256.Size]byte {
 
 func deriveRingKey(secret []byte) (ringKey, error) {
 	var k ringKey
-	id, err := hkdf.Key(sha256.New, secret, nil, infoKeyID, kidSize)
+	id, err := hkdf.Key(sha256.New, secret, nil, infoKeyID, keyIDSize)
 	if err != nil {
 		return k, err
 	}
@@ -303,7 +310,7 @@ func (c *Codec) Seal(cl Claims, payload []byte) (string, error) {
 	k := &c.keys[0]
 	body := make([]byte, minBodySize+len(payload))
 	header := body[:headerSize]
-	copy(header, k.id[:])
+	copy(header, k.id[:kidSize])
 	rand.Read(header[kidSize:])
 
 	plain := body[headerSize : len(body)-gcmTagSize]
@@ -376,8 +383,8 @@ func (c *Codec) open(cl Claims, token string) ([]byte, reason) {
 		v1 = true
 	}
 	// The decoder skips CR and LF; refusing them keeps one spelling per
-	// token.
-	if strings.ContainsAny(encoded, "\r\n") {
+	// token. (IndexByte scans a word at a time, ContainsAny a byte.)
+	if strings.IndexByte(encoded, '\r') >= 0 || strings.IndexByte(encoded, '\n') >= 0 {
 		return nil, reasonEncoding
 	}
 	body, err := tokenEncoding.DecodeString(encoded)
@@ -387,24 +394,47 @@ func (c *Codec) open(cl Claims, token string) ([]byte, reason) {
 	if len(body) < minBodySize || v1 && len(body) < minBodySizeV1 {
 		return nil, reasonTooShort
 	}
-	k := c.key(body[:kidSize])
-	if k == nil {
-		return nil, reasonUnknownKey
-	}
 	if v1 {
+		k := c.key(body[:keyIDSize])
+		if k == nil {
+			return nil, reasonUnknownKey
+		}
 		return c.openV1(k, cl, body)
 	}
 	header, sealed := body[:headerSize], body[headerSize:]
-	aad := c.additionalData(header, cl)
-	plain, err := tokenAEAD(k.tokenKeys, header[kidSize:]).Open(sealed[:0], zeroNonce[:], sealed, *aad)
-	aadPool.Put(aad)
-	if err != nil {
-		return nil, reasonClaims
+	why := reasonUnknownKey
+	for i := c.nextKey(header, 0); i >= 0; {
+		k := &c.keys[i]
+		next := c.nextKey(header, i+1)
+		// GCM clears its output when authentication fails: the last key
+		// to try decrypts in place, one with another after it into a copy.
+		dst := sealed[:0]
+		if next >= 0 {
+			dst = nil
+		}
+		aad := c.additionalData(header, cl)
+		plain, err := tokenAEAD(k.tokenKeys, header[kidSize:]).Open(dst, zeroNonce[:], sealed, *aad)
+		aadPool.Put(aad)
+		if err == nil {
+			if c.expired(plain) {
+				return nil, reasonExpired
+			}
+			return plain[timesSize:], ""
+		}
+		why, i = reasonClaims, next
 	}
-	if c.expired(plain) {
-		return nil, reasonExpired
+	return nil, why
+}
+
+// nextKey returns the index of the first ring key from index from on
+// whose id begins with the kid of an s2 token header, or -1.
+func (c *Codec) nextKey(header []byte, from int) int {
+	for i := from; i < len(c.keys); i++ {
+		if string(c.keys[i].id[:kidSize]) == string(header[:kidSize]) {
+			return i
+		}
 	}
-	return plain[timesSize:], ""
+	return -1
 }
 
 // maxIssued and maxLifetime are the largest times an s2 token holds, in
@@ -450,8 +480,8 @@ func (c *Codec) expiredV1(plain []byte) bool {
 // openV1 opens the body of an s1 token, whose claims are digests inside
 // the ciphertext, each with its own rejection reason.
 func (c *Codec) openV1(k *ringKey, cl Claims, body []byte) ([]byte, reason) {
-	header, sealed := body[:headerSize], body[headerSize:]
-	plain, err := tokenAEAD(k.tokenKeysV1, header[kidSize:]).Open(sealed[:0], zeroNonce[:], sealed, header)
+	header, sealed := body[:headerSizeV1], body[headerSizeV1:]
+	plain, err := tokenAEAD(k.tokenKeysV1, header[keyIDSize:]).Open(sealed[:0], zeroNonce[:], sealed, header)
 	if err != nil {
 		return nil, reasonAuth
 	}
@@ -468,8 +498,8 @@ func (c *Codec) openV1(k *ringKey, cl Claims, body []byte) ([]byte, reason) {
 	return plain[plainHeadV1:], ""
 }
 
-// key returns the ring key with this id, or nil. Key ids are public, so the
-// lookup need not be constant-time.
+// key returns the ring key with this 8-byte id (an s1 token's), or nil.
+// Key ids are public, so the lookups need not be constant-time.
 func (c *Codec) key(id []byte) *ringKey {
 	for i := range c.keys {
 		if string(c.keys[i].id[:]) == string(id) {

@@ -589,8 +589,8 @@ func TestSealGolden(t *testing.T) {
 		payload string
 		token   string
 	}{
-		{testClaims, `{"v":1}`, "s2.XknQOTd09TZq5ng_T73pG264i3OkjtJH2-WILiV5aDT0iKERrqIJ1n1PTNBZE0WA_TcVI5MV2cisxTUqBayWgxE"},
-		{Claims{}, "", "s2.XknQOTd09TZq5ng_T73pG264i3OkjtJH2-WILiV5aDT0iKERrqIJ1n1PmALc6K27QW-T2hhRKPZD4Q"},
+		{testClaims, `{"v":1}`, "s2.XknQOWrmeD9PvekbbriLc6SO0kfb5YguJXloNBc8yRU_sE-U_x-wiiDnDH5I29A7Og2LODc2mt5QXGq1aA"},
+		{Claims{}, "", "s2.XknQOWrmeD9PvekbbriLc6SO0kfb5YguJXloNBc8yRU_sE-U_x_vPmY4l7WVc1RospVPKQfG"},
 	} {
 		cryptotest.SetGlobalRandom(t, 1)
 		if got := mustSeal(t, c, tc.claims, []byte(tc.payload)); got != tc.token {
@@ -637,10 +637,49 @@ func TestTokenTimes(t *testing.T) {
 	wantRejected(t, long, testClaims, token, reasonExpired)
 }
 
-// TestEarlierS2LayoutDoesNotOpen: a token that an unreleased build sealed
-// as s2 with 16 bytes of times (fuzzCodec, testClaims, payload {"v":1})
-// fails to open, instead of opening with its times and payload misread.
+// TestEarlierS2LayoutDoesNotOpen: tokens that unreleased builds sealed as
+// s2 (fuzzCodec, testClaims, payload {"v":1}), with 16 bytes of times and
+// with 8-byte key ids, fail to open, instead of opening misread.
 func TestEarlierS2LayoutDoesNotOpen(t *testing.T) {
-	const token = "s2.XknQOTd09TZq5ng_T73pG264i3OkjtJH2-WILiV5aDTuckslj8bJVPFTX5RnjXRXVNFi1F0sOj5DzSkov1y_nYStG4qHbWI"
-	wantRejected(t, fuzzCodec(t), testClaims, token, reasonClaims)
+	for layout, token := range map[string]string{
+		"16 bytes of times": "s2.XknQOTd09TZq5ng_T73pG264i3OkjtJH2-WILiV5aDTuckslj8bJVPFTX5RnjXRXVNFi1F0sOj5DzSkov1y_nYStG4qHbWI",
+		"8-byte key id":     "s2.XknQOTd09TZq5ng_T73pG264i3OkjtJH2-WILiV5aDT0iKERrqIJ1n1PTNBZE0WA_TcVI5MV2cisxTUqBayWgxE",
+	} {
+		t.Run(layout, func(t *testing.T) { wantRejected(t, fuzzCodec(t), testClaims, token, reasonClaims) })
+	}
+}
+
+// TestKidSharedByTwoKeys: when two keys of a ring begin their ids with the
+// same 4 bytes (the kid an s2 token carries), a token of either opens, and
+// trying the other key first spoils nothing of the token.
+func TestKidSharedByTwoKeys(t *testing.T) {
+	a := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	b := newTestCodec(t, Options{Keys: [][]byte{testKey("B")}})
+	ring := newTestCodec(t, Options{Keys: [][]byte{testKey("B"), testKey("A")}})
+	copy(ring.keys[0].id[:kidSize], ring.keys[1].id[:kidSize]) // B's id begins as A's
+	copy(b.keys[0].id[:kidSize], ring.keys[1].id[:kidSize])
+	for name, token := range map[string]string{
+		"sealed with the second key": mustSeal(t, a, testClaims, []byte("from A")),
+		"sealed with the first key":  mustSeal(t, b, testClaims, []byte("from B")),
+	} {
+		got, err := ring.Open(testClaims, token)
+		if err != nil || string(got) != "from A" && string(got) != "from B" {
+			t.Errorf("%s: Open = %q, %v", name, got, err)
+		}
+	}
+	// A token for other claims fails under both keys.
+	wantRejected(t, ring, Claims{Method: "other"}, mustSeal(t, a, testClaims, []byte("x")), reasonClaims)
+}
+
+// TestTokenCarriesFourByteKid: an s2 token names its ring key by the first
+// 4 bytes of the key's id; the whole id (8 bytes) is only in s1 tokens.
+func TestTokenCarriesFourByteKid(t *testing.T) {
+	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	body, err := tokenEncoding.DecodeString(mustSeal(t, c, testClaims, nil)[len(tokenPrefix):])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := 4 + 24 + 10 + 16; len(body) != want || string(body[:4]) != string(c.keys[0].id[:4]) {
+		t.Errorf("token of an empty payload: %d bytes beginning %x, want %d beginning with the key id's %x", len(body), body[:4], want, c.keys[0].id[:4])
+	}
 }

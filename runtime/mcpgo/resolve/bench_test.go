@@ -4,10 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
 	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
@@ -73,18 +75,41 @@ func threeRoundByHand(s *server.MCPServer) {
 	})
 }
 
-func benchClient(b testing.TB, s *server.MCPServer) *client.Client {
-	user := elicitFunc(func(_ context.Context, req mcp.ElicitationRequest) (*mcp.ElicitationResult, error) {
+// benchUser is the user of the benchmarks' clients: "ada" to the first
+// question, "green" to the second.
+func benchUser() client.ClientOption {
+	return client.WithElicitationHandler(elicitFunc(func(_ context.Context, req mcp.ElicitationRequest) (*mcp.ElicitationResult, error) {
 		content := map[string]any{"color": "green"}
 		if strings.HasPrefix(req.Params.Message, "Your name") {
 			content = map[string]any{"name": "ada"}
 		}
 		return &mcp.ElicitationResult{ElicitationResponse: mcp.ElicitationResponse{Action: mcp.ElicitationResponseActionAccept, Content: content}}, nil
-	})
-	c, err := client.NewInProcessClientWithOptions(s, client.WithElicitationHandler(user))
+	}))
+}
+
+func benchClient(b testing.TB, s *server.MCPServer) *client.Client {
+	c, err := client.NewInProcessClientWithOptions(s, benchUser())
 	if err != nil {
 		b.Fatal(err)
 	}
+	return startBenchClient(b, c)
+}
+
+// benchHTTPClient serves s with mcp-go's streamable HTTP server on a
+// loopback port and connects mcp-go's streamable HTTP client to it: the
+// transport real servers use, where every message is an HTTP request and
+// its JSON is written and read by both ends.
+func benchHTTPClient(b testing.TB, s *server.MCPServer) *client.Client {
+	ts := httptest.NewServer(server.NewStreamableHTTPServer(s))
+	b.Cleanup(ts.Close)
+	tr, err := transport.NewStreamableHTTP(ts.URL + "/mcp")
+	if err != nil {
+		b.Fatal(err)
+	}
+	return startBenchClient(b, client.NewClient(tr, benchUser()))
+}
+
+func startBenchClient(b testing.TB, c *client.Client) *client.Client {
 	ctx := context.Background()
 	if err := c.Start(ctx); err != nil {
 		b.Fatal(err)
@@ -93,7 +118,7 @@ func benchClient(b testing.TB, s *server.MCPServer) *client.Client {
 		b.Fatal(err)
 	}
 	if v := c.ProtocolVersion(); !mcp.IsModernProtocol(v) {
-		b.Fatalf("in-process client on protocol %s, want 2026-07-28", v)
+		b.Fatalf("client on protocol %s, want 2026-07-28", v)
 	}
 	b.Cleanup(func() { c.Close() })
 	return c
@@ -131,6 +156,23 @@ func BenchmarkMCPGoThreeRounds(b *testing.B) {
 	})
 }
 
+// BenchmarkMCPGoThreeRoundsHTTP is BenchmarkMCPGoThreeRounds over mcp-go's
+// streamable HTTP server and client on loopback: beside the in-process
+// figure (the one of record), it shows how much of that ratio is the
+// in-process transport's cost per byte of state.
+func BenchmarkMCPGoThreeRoundsHTTP(b *testing.B) {
+	b.Run("impl=resolvers", func(b *testing.B) {
+		s := server.NewMCPServer("bench", "v0")
+		threeRoundResolvers(b, s)
+		benchCall(b, benchHTTPClient(b, s), "multi_round", map[string]any{}, `"ada likes green"`)
+	})
+	b.Run("impl=handwritten", func(b *testing.B) {
+		s := server.NewMCPServer("bench", "v0")
+		threeRoundByHand(s)
+		benchCall(b, benchHTTPClient(b, s), "multi_round", map[string]any{}, `"ada likes green"`)
+	})
+}
+
 type (
 	inStock struct{ Copies int }
 	quoted  struct{ Cents int }
@@ -148,23 +190,123 @@ func quoteText(s inStock, p quoted) string                 { return fmt.Sprintf(
 // BenchmarkMCPGoTwoComputed is one round with two computed values; the
 // hand-written handler is mcp.NewStructuredToolHandler making the same two
 // calls.
-func BenchmarkMCPGoTwoComputed(b *testing.B) {
+func BenchmarkMCPGoTwoComputed(b *testing.B) { benchTwoComputed(b, benchClient) }
+
+// BenchmarkMCPGoTwoComputedHTTP is BenchmarkMCPGoTwoComputed over
+// streamable HTTP, as BenchmarkMCPGoThreeRoundsHTTP.
+func BenchmarkMCPGoTwoComputedHTTP(b *testing.B) { benchTwoComputed(b, benchHTTPClient) }
+
+func benchTwoComputed(b *testing.B, connect func(testing.TB, *server.MCPServer) *client.Client) {
 	const want = `"4 copies at 400"`
 	args := map[string]any{"title": "Dune"}
 	b.Run("impl=resolvers", func(b *testing.B) {
 		s := server.NewMCPServer("bench", "v0")
-		MustAddTool(s, mcp.NewTool("two"), func(ctx context.Context, req mcp.CallToolRequest, in quoteIn, st inStock, p quoted) (string, error) {
-			return quoteText(st, p), nil
-		}, countCopies, quote)
-		benchCall(b, benchClient(b, s), "two", args, want)
+		twoComputedResolvers(s)
+		benchCall(b, connect(b, s), "two", args, want)
 	})
 	b.Run("impl=handwritten", func(b *testing.B) {
 		s := server.NewMCPServer("bench", "v0")
-		s.AddTool(mcp.NewTool("two", mcp.WithString("title")), mcp.NewStructuredToolHandler(func(ctx context.Context, req mcp.CallToolRequest, in quoteIn) (string, error) {
-			st, _ := countCopies(ctx, in)
-			p, _ := quote(ctx, st)
-			return quoteText(st, p), nil
-		}))
-		benchCall(b, benchClient(b, s), "two", args, want)
+		twoComputedByHand(s)
+		benchCall(b, connect(b, s), "two", args, want)
 	})
+}
+
+// twoComputedResolvers registers the tool "two": two plain resolvers, one
+// of which reads the input.
+func twoComputedResolvers(s *server.MCPServer) {
+	MustAddTool(s, mcp.NewTool("two"), func(ctx context.Context, req mcp.CallToolRequest, in quoteIn, st inStock, p quoted) (string, error) {
+		return quoteText(st, p), nil
+	}, countCopies, quote)
+}
+
+// twoComputedByHand is the same tool, mcp.NewStructuredToolHandler making
+// the same two calls.
+func twoComputedByHand(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("two", mcp.WithString("title")), mcp.NewStructuredToolHandler(func(ctx context.Context, req mcp.CallToolRequest, in quoteIn) (string, error) {
+		st, _ := countCopies(ctx, in)
+		p, _ := quote(ctx, st)
+		return quoteText(st, p), nil
+	}))
+}
+
+// handlerRounds makes one three-round call of the tool that register adds,
+// through mcp-go's in-process client, and returns the tool's handler and
+// the requests of the call's rounds as the handler received them.
+func handlerRounds(tb testing.TB, register func(*server.MCPServer)) (server.ToolHandlerFunc, []roundRequest) {
+	return callOnce(tb, register, "multi_round", map[string]any{}, 3)
+}
+
+// callOnce makes one call of the tool name that register adds, through
+// mcp-go's in-process client, and returns the tool's handler and the
+// requests of the call's rounds, of which there must be n, as the handler
+// received them.
+func callOnce(tb testing.TB, register func(*server.MCPServer), name string, args map[string]any, n int) (server.ToolHandlerFunc, []roundRequest) {
+	var handler server.ToolHandlerFunc
+	var rounds []roundRequest
+	s := server.NewMCPServer("bench", "v0", server.WithToolHandlerMiddleware(func(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+		return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			handler = next
+			rounds = append(rounds, roundRequest{ctx, req})
+			return next(ctx, req)
+		}
+	}))
+	register(s)
+	c := benchClient(tb, s)
+	if _, err := c.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: name, Arguments: args}}); err != nil {
+		tb.Fatal(err)
+	}
+	if len(rounds) != n {
+		tb.Fatalf("the call took %d rounds, want %d", len(rounds), n)
+	}
+	return handler, rounds
+}
+
+type roundRequest struct {
+	ctx context.Context
+	req mcp.CallToolRequest
+}
+
+// callRounds replays a call's rounds on the handler, each round with the
+// state the one before returned, and reports the first failure.
+func callRounds(handler server.ToolHandlerFunc, rounds []roundRequest) error {
+	state := ""
+	for i, r := range rounds {
+		req := r.req
+		if i > 0 {
+			req.Params.RequestState = state
+		}
+		res, err := handler(r.ctx, req)
+		if err != nil {
+			return err
+		}
+		if res.IsError {
+			return fmt.Errorf("round %d: tool error %v", i+1, res.Content)
+		}
+		state = res.RequestState
+	}
+	return nil
+}
+
+// BenchmarkMCPGoThreeRoundsHandler is BenchmarkMCPGoThreeRounds without
+// the client and the transport: the tool's handler alone, on the requests
+// of the call's three rounds. It is the part of the call that is the
+// binding's and the engine's work (or the hand-written handler's).
+func BenchmarkMCPGoThreeRoundsHandler(b *testing.B) {
+	for _, impl := range []struct {
+		name     string
+		register func(*server.MCPServer)
+	}{
+		{"resolvers", func(s *server.MCPServer) { threeRoundResolvers(b, s) }},
+		{"handwritten", threeRoundByHand},
+	} {
+		b.Run("impl="+impl.name, func(b *testing.B) {
+			handler, rounds := handlerRounds(b, impl.register)
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := callRounds(handler, rounds); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }

@@ -180,7 +180,7 @@ func (r responses) Response(key string) (any, bool) {
 func (rt *Runtime) exchange(ctx context.Context, s *server.MCPServer, mrt mcp.MultiRoundTripParams, req reflect.Value) engine.Exchange {
 	x := engine.Exchange{
 		Ctx: ctx, Req: req, State: mrt.RequestState,
-		MultiRound: mcp.IsModernProtocol(server.RequestProtocolVersion(ctx)), Caps: func() engine.Caps { return capsOf(ctx) },
+		MultiRound: mcp.IsModernProtocol(server.RequestProtocolVersion(ctx)), Caps: capsOf,
 	}
 	if rt.principal != nil {
 		x.Principal = rt.principal(ctx)

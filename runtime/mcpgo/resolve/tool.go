@@ -225,28 +225,9 @@ func (tl *tool) render(end engine.Ending) (*mcp.CallToolResult, error) {
 // defaults, and decodes them into In. It also returns the arguments as
 // canonical JSON, which sealed state binds, when the tool may ask.
 func (tl *tool) decodeInput(p mcp.CallToolParams) ([]byte, reflect.Value, error) {
-	raw := p.RawArguments
-	if raw == nil && p.Arguments != nil {
-		var err error
-		if raw, err = json.Marshal(p.Arguments); err != nil {
-			return nil, reflect.Value{}, err
-		}
-	}
-	var v any = map[string]any{}
-	if len(raw) > 0 && string(raw) != "null" {
-		if err := json.Unmarshal(raw, &v); err != nil {
-			return nil, reflect.Value{}, err
-		}
-	}
-	// A flat schema has no defaults to apply, and its fast validator says
-	// only "valid": the validator still says why not.
-	if obj, ok := v.(map[string]any); !ok || tl.inFlat == nil || !tl.inFlat.Valid(obj) {
-		if err := tl.inSchema.ApplyDefaults(&v); err != nil {
-			return nil, reflect.Value{}, err
-		}
-		if err := tl.inSchema.Validate(v); err != nil {
-			return nil, reflect.Value{}, err
-		}
+	v, err := tl.validInput(p)
+	if err != nil {
+		return nil, reflect.Value{}, err
 	}
 	// Sealed state binds the canonical arguments; a tool that never asks
 	// seals nothing.
@@ -262,6 +243,42 @@ func (tl *tool) decodeInput(p mcp.CallToolParams) ([]byte, reflect.Value, error)
 		return nil, reflect.Value{}, err
 	}
 	return canonical, in, nil
+}
+
+// validInput returns the arguments, validated against the input schema
+// with its defaults applied. mcp-go has decoded them from the request's
+// JSON already: arguments that a flat schema's fast validator accepts are
+// used as decoded (a flat schema has no defaults to apply), and any
+// others decoded again, so that applying defaults changes no map of the
+// request.
+func (tl *tool) validInput(p mcp.CallToolParams) (any, error) {
+	if args, ok := p.Arguments.(map[string]any); ok && p.RawArguments != nil && tl.inFlat != nil && tl.inFlat.Valid(args) {
+		return args, nil
+	}
+	raw := p.RawArguments
+	if raw == nil && p.Arguments != nil {
+		var err error
+		if raw, err = json.Marshal(p.Arguments); err != nil {
+			return nil, err
+		}
+	}
+	var v any = map[string]any{}
+	if len(raw) > 0 && string(raw) != "null" {
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return nil, err
+		}
+	}
+	// The fast validator says only "valid": the validator still says why
+	// not.
+	if obj, ok := v.(map[string]any); !ok || tl.inFlat == nil || !tl.inFlat.Valid(obj) {
+		if err := tl.inSchema.ApplyDefaults(&v); err != nil {
+			return nil, err
+		}
+		if err := tl.inSchema.Validate(v); err != nil {
+			return nil, err
+		}
+	}
+	return v, nil
 }
 
 // structuredResult renders Out as structured content with its JSON as

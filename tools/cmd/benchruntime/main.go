@@ -1,7 +1,8 @@
 // Command benchruntime measures what the resolver runtime costs against
 // hand-written handlers doing the same work, in one run, and prints the
 // medians and ratios: the go-sdk binding against go-sdk handlers, and the
-// mcp-go binding against mcp-go handlers. scripts/bench-runtime.sh runs it.
+// mcp-go binding against mcp-go handlers, in process (the figures of
+// record) and, beside them, over streamable HTTP on loopback. scripts/bench-runtime.sh runs it.
 //
 //	go -C tools run ./cmd/benchruntime [-count 5] [-benchtime 500x]
 //
@@ -52,7 +53,9 @@ func run(count int, benchtime string, stdout io.Writer) error {
 	for range count {
 		for _, args := range [][]string{
 			{"-bench=ThreeRounds|TwoComputed|FivePlainResolvers|ResolverCount|StateSize", "-benchtime=" + benchtime, "./runtime/resolve"},
-			{"-bench=MCPGoThreeRounds|MCPGoTwoComputed", "-benchtime=" + benchtime, "./runtime/mcpgo/resolve"},
+			// The in-process benchmarks and their streamable HTTP twins
+			// (BenchmarkMCPGoThreeRoundsHTTP, BenchmarkMCPGoTwoComputedHTTP).
+			{"-bench=^(BenchmarkMCPGoThreeRounds|BenchmarkMCPGoTwoComputed)(HTTP)?$", "-benchtime=" + benchtime, "./runtime/mcpgo/resolve"},
 			{"-bench=SealOpen", "./runtime/internal/sealcore"},
 		} {
 			cmd := exec.Command("go", append([]string{"test", "-run=^$", "-benchmem", "-count=1"}, args...)...)
@@ -157,6 +160,8 @@ func report(w io.Writer, results map[string]*result) error {
 		"BenchmarkTwoComputed/impl=resolvers", "BenchmarkTwoComputed/impl=handwritten",
 		"BenchmarkMCPGoThreeRounds/impl=resolvers", "BenchmarkMCPGoThreeRounds/impl=handwritten",
 		"BenchmarkMCPGoTwoComputed/impl=resolvers", "BenchmarkMCPGoTwoComputed/impl=handwritten",
+		"BenchmarkMCPGoThreeRoundsHTTP/impl=resolvers", "BenchmarkMCPGoThreeRoundsHTTP/impl=handwritten",
+		"BenchmarkMCPGoTwoComputedHTTP/impl=resolvers", "BenchmarkMCPGoTwoComputedHTTP/impl=handwritten",
 		"BenchmarkThreeRoundsSingleUse/store=memory", "BenchmarkThreeRoundsSingleUse/store=off", "BenchmarkThreeRoundsSingleUse/impl=handwritten",
 	} {
 		v, err := median(name)
@@ -177,6 +182,12 @@ func report(w io.Writer, results map[string]*result) error {
 		fmt.Fprintf(w, "runtime ratio %s one-round two-computed resolvers/handwritten: %s\n", sdk.name,
 			ratio(sdk.prefix+"TwoComputed/impl=resolvers", sdk.prefix+"TwoComputed/impl=handwritten", "1.00"))
 	}
+	// The in-process ratios above are the ones of record; over streamable
+	// HTTP the same calls pay HTTP's cost per message too, and the state's
+	// bytes are a smaller share.
+	fmt.Fprintf(w, "beside them, mcp-go over streamable HTTP on loopback: three-rounds %s; one-round two-computed %s\n",
+		ratio("BenchmarkMCPGoThreeRoundsHTTP/impl=resolvers", "BenchmarkMCPGoThreeRoundsHTTP/impl=handwritten", "-"),
+		ratio("BenchmarkMCPGoTwoComputedHTTP/impl=resolvers", "BenchmarkMCPGoTwoComputedHTTP/impl=handwritten", "-"))
 	fmt.Fprintf(w, "three rounds, single use in memory/off: %s; in memory/handwritten: %s; off/handwritten: %s\n",
 		ratio("BenchmarkThreeRoundsSingleUse/store=memory", "BenchmarkThreeRoundsSingleUse/store=off", "-"),
 		ratio("BenchmarkThreeRoundsSingleUse/store=memory", "BenchmarkThreeRoundsSingleUse/impl=handwritten", "1.10"),

@@ -20,6 +20,10 @@ BenchmarkMCPGoThreeRounds/impl=resolvers-2    	     500	    330 ns/op
 BenchmarkMCPGoThreeRounds/impl=handwritten-2  	     500	    300 ns/op
 BenchmarkMCPGoTwoComputed/impl=resolvers-2    	     500	     90 ns/op
 BenchmarkMCPGoTwoComputed/impl=handwritten-2  	     500	    100 ns/op
+BenchmarkMCPGoThreeRoundsHTTP/impl=resolvers-2    	     500	    1050 ns/op
+BenchmarkMCPGoThreeRoundsHTTP/impl=handwritten-2  	     500	    1000 ns/op
+BenchmarkMCPGoTwoComputedHTTP/impl=resolvers-2    	     500	     96 ns/op
+BenchmarkMCPGoTwoComputedHTTP/impl=handwritten-2  	     500	    100 ns/op
 BenchmarkFivePlainResolvers/impl=resolvers-2  	     500	    110 ns/op
 BenchmarkFivePlainResolvers/impl=handwritten-2	     500	    100 ns/op
 BenchmarkResolverCount/resolvers=1-2          	     500	    1000 ns/op
@@ -45,6 +49,7 @@ func TestReport(t *testing.T) {
 		"runtime ratio go-sdk one-round two-computed resolvers/handwritten: 1.00 (target <= 1.00)",
 		"runtime ratio mcp-go three-rounds sealed-resolvers/handwritten-plaintext: 1.10 (target <= 1.10)",
 		"runtime ratio mcp-go one-round two-computed resolvers/handwritten: 0.90 (target <= 1.00)",
+		"beside them, mcp-go over streamable HTTP on loopback: three-rounds 1.05 (target <= -); one-round two-computed 0.96 (target <= -)",
 		"three rounds, single use in memory/off: 1.10 (target <= -); in memory/handwritten: 1.38 (target <= 1.10); off/handwritten: 1.25 (target <= -)",
 	} {
 		if !strings.Contains(out.String(), want) {

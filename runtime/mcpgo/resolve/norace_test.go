@@ -1,0 +1,5 @@
+//go:build !race
+
+package resolve
+
+const raceEnabled = false
