@@ -163,9 +163,7 @@ func (c *checker) scanWrites() {
 // isInitializer reports whether fn runs before the program serves: a
 // package initializer, main.main, or a function literal inside one.
 func isInitializer(fn *ssa.Function) bool {
-	for fn.Parent() != nil {
-		fn = fn.Parent()
-	}
+	fn = flow.Outermost(fn)
 	if fn.Synthetic == "package initializer" || strings.HasPrefix(fn.Name(), "init#") {
 		return true
 	}
@@ -185,23 +183,12 @@ func (c *checker) markWritten(addr ssa.Value, fn *ssa.Function) {
 		case *ssa.Global:
 			if v, ok := a.Object().(*types.Var); ok && v.Pkg() == c.pass.Pkg {
 				if _, done := c.written[v]; !done {
-					c.written[v] = funcName(fn)
+					c.written[v] = flow.FuncName(fn)
 				}
 			}
 		}
 		return
 	}
-}
-
-// funcName names fn in messages.
-func funcName(fn *ssa.Function) string {
-	for fn.Parent() != nil {
-		fn = fn.Parent()
-	}
-	if obj, ok := fn.Object().(*types.Func); ok {
-		return check.FuncName(obj)
-	}
-	return fn.Name()
 }
 
 // value returns the taint of v, computed once (a cycle: the other edges
@@ -500,7 +487,7 @@ func (c *checker) result(callee *ssa.Function, obj *types.Func) string {
 	if callee != nil && callee.Pkg == c.pkg && callee.Blocks != nil {
 		why := c.returns(callee)
 		if why != "" && callee.Parent() == nil {
-			why = fmt.Sprintf("the result of %s (%s)", funcName(callee), why)
+			why = fmt.Sprintf("the result of %s (%s)", flow.FuncName(callee), why)
 		}
 		return why
 	}
@@ -675,7 +662,7 @@ func (c *checker) question(fn *ssa.Function, call ssa.CallInstruction) (recorded
 		}
 		format = q.Func + ": the question's %[1]s depends on %[2]s, which changes between rounds, so the question is new every round: " + fix
 	} else {
-		name := funcName(callee)
+		name := flow.FuncName(callee)
 		for i, part := range c.asksWith[callee] {
 			what[i] = part
 		}

@@ -95,7 +95,7 @@ func run(pass *analysis.Pass) (any, error) {
 		Own:    c.own,
 		Inner:  c.inner,
 		Import: c.importReach,
-		Name:   funcName,
+		Name:   flow.FuncName,
 		Exact:  true,
 	}
 	c.reacher.Export(func(fn *types.Func, s flow.Reach) {
@@ -293,18 +293,6 @@ func within(n ast.Node, sites []site) bool {
 		}
 	}
 	return false
-}
-
-// funcName names a function in facts and messages: a literal by the
-// function it is written in, as its code is read with it.
-func funcName(fn *ssa.Function) string {
-	for fn.Parent() != nil {
-		fn = fn.Parent()
-	}
-	if obj, ok := fn.Object().(*types.Func); ok {
-		return check.FuncName(obj)
-	}
-	return fn.Name()
 }
 
 // fact is the fact of a summary: what is built, in the innermost function

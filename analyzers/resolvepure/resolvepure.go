@@ -159,15 +159,7 @@ func (c *checker) importFact(fn *types.Func) (flow.Reach, bool) {
 
 // name names a function of the package in messages and facts: a function
 // literal by the function it is in.
-func (c *checker) name(fn *ssa.Function) string {
-	for fn.Parent() != nil {
-		fn = fn.Parent()
-	}
-	if obj, ok := fn.Object().(*types.Func); ok {
-		return check.FuncName(obj)
-	}
-	return fn.Name()
-}
+func (c *checker) name(fn *ssa.Function) string { return flow.FuncName(fn) }
 
 // runs returns the functions given to a call that runs them
 // (knowledge.Invokers).
@@ -375,7 +367,7 @@ func (c *checker) openedElsewhere(f ssa.Value, in *ssa.Function) bool {
 			o = ex.Tuple
 		}
 		call, ok := o.(*ssa.Call)
-		if !ok || outermost(call.Parent()) == outermost(in) {
+		if !ok || flow.Outermost(call.Parent()) == flow.Outermost(in) {
 			continue
 		}
 		callees, _ := c.graph.CalleesOf(call)
@@ -389,14 +381,6 @@ func (c *checker) openedElsewhere(f ssa.Value, in *ssa.Function) bool {
 		}
 	}
 	return false
-}
-
-// outermost returns the declared function that fn is, or is a literal in.
-func outermost(fn *ssa.Function) *ssa.Function {
-	for fn.Parent() != nil {
-		fn = fn.Parent()
-	}
-	return fn
 }
 
 // returnsFile reports whether fn's first result is an *os.File.

@@ -182,20 +182,7 @@ func (tl *tool) decodeInput(raw json.RawMessage) ([]byte, reflect.Value, error) 
 			return nil, reflect.Value{}, err
 		}
 	}
-	// Sealed state binds the canonical arguments; a tool that never asks
-	// seals nothing.
-	var canonical []byte
-	if tl.engine.Asks() {
-		var err error
-		if canonical, err = json.Marshal(v); err != nil { // maps marshal with sorted keys
-			return nil, reflect.Value{}, err
-		}
-	}
-	in, err := engine.DecodeJSON(v, canonical, tl.inType)
-	if err != nil {
-		return nil, reflect.Value{}, err
-	}
-	return canonical, in, nil
+	return tl.engine.Input(v, tl.inType)
 }
 
 // structuredResult renders Out as structured content, as mcp.AddTool does.

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -57,6 +58,25 @@ func (e *Engine) Resolved() bool { return e.resolved }
 // request's state sealed or opened, and only then do its arguments need
 // their canonical form.
 func (e *Engine) Asks() bool { return e.asks }
+
+// Input decodes a call's validated arguments v (with their defaults) into
+// a new value of type t, and returns them as canonical JSON too when the
+// tool may ask: sealed state binds that form, and a tool that never asks
+// seals nothing.
+func (e *Engine) Input(v any, t reflect.Type) ([]byte, reflect.Value, error) {
+	var canonical []byte
+	if e.asks {
+		var err error
+		if canonical, err = json.Marshal(v); err != nil { // maps marshal with sorted keys
+			return nil, reflect.Value{}, err
+		}
+	}
+	in, err := DecodeJSON(v, canonical, t)
+	if err != nil {
+		return nil, reflect.Value{}, err
+	}
+	return canonical, in, nil
+}
 
 // Config is the configuration the engine was compiled with.
 func (e *Engine) Config() *Config { return e.cfg }

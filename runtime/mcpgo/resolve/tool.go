@@ -229,20 +229,7 @@ func (tl *tool) decodeInput(p mcp.CallToolParams) ([]byte, reflect.Value, error)
 	if err != nil {
 		return nil, reflect.Value{}, err
 	}
-	// Sealed state binds the canonical arguments; a tool that never asks
-	// seals nothing.
-	var canonical []byte
-	if tl.engine.Asks() {
-		var err error
-		if canonical, err = json.Marshal(v); err != nil { // maps marshal with sorted keys
-			return nil, reflect.Value{}, err
-		}
-	}
-	in, err := engine.DecodeJSON(v, canonical, tl.inType)
-	if err != nil {
-		return nil, reflect.Value{}, err
-	}
-	return canonical, in, nil
+	return tl.engine.Input(v, tl.inType)
 }
 
 // validInput returns the arguments, validated against the input schema
