@@ -143,33 +143,24 @@ func benchCall(b *testing.B, c *client.Client, name string, args map[string]any,
 	cpu.Report(b)
 }
 
-func BenchmarkMCPGoThreeRounds(b *testing.B) {
-	b.Run("impl=resolvers", func(b *testing.B) {
-		s := server.NewMCPServer("bench", "v0")
-		threeRoundResolvers(b, s)
-		benchCall(b, benchClient(b, s), "multi_round", map[string]any{}, `"ada likes green"`)
-	})
-	b.Run("impl=handwritten", func(b *testing.B) {
-		s := server.NewMCPServer("bench", "v0")
-		threeRoundByHand(s)
-		benchCall(b, benchClient(b, s), "multi_round", map[string]any{}, `"ada likes green"`)
-	})
-}
+func BenchmarkMCPGoThreeRounds(b *testing.B) { benchThreeRounds(b, benchClient) }
 
 // BenchmarkMCPGoThreeRoundsHTTP is BenchmarkMCPGoThreeRounds over mcp-go's
 // streamable HTTP server and client on loopback: beside the in-process
 // figure (the one of record), it shows how much of that ratio is the
 // in-process transport's cost per byte of state.
-func BenchmarkMCPGoThreeRoundsHTTP(b *testing.B) {
+func BenchmarkMCPGoThreeRoundsHTTP(b *testing.B) { benchThreeRounds(b, benchHTTPClient) }
+
+func benchThreeRounds(b *testing.B, connect func(testing.TB, *server.MCPServer) *client.Client) {
 	b.Run("impl=resolvers", func(b *testing.B) {
 		s := server.NewMCPServer("bench", "v0")
 		threeRoundResolvers(b, s)
-		benchCall(b, benchHTTPClient(b, s), "multi_round", map[string]any{}, `"ada likes green"`)
+		benchCall(b, connect(b, s), "multi_round", map[string]any{}, `"ada likes green"`)
 	})
 	b.Run("impl=handwritten", func(b *testing.B) {
 		s := server.NewMCPServer("bench", "v0")
 		threeRoundByHand(s)
-		benchCall(b, benchHTTPClient(b, s), "multi_round", map[string]any{}, `"ada likes green"`)
+		benchCall(b, connect(b, s), "multi_round", map[string]any{}, `"ada likes green"`)
 	})
 }
 
