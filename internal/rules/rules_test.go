@@ -27,7 +27,6 @@ var (
 	inT     = &typ{name: "main.In", kind: rules.FormStruct}
 	outT    = &typ{name: "main.Out", kind: rules.FormStruct}
 	resultT = &typ{name: "*mcp.CallToolResult", carrier: true}
-	stringT = &typ{name: "string", kind: rules.FormOther}
 	stockT  = &typ{name: "main.Stock", kind: rules.FormStruct}
 	confirm = &typ{name: "main.Confirm", kind: rules.FormStruct, fields: []rules.FormField[*typ]{{Name: "OK", Type: &typ{name: "bool"}, Exported: true}}}
 	anyT    = &typ{name: "interface {}", kind: rules.FormInterface}
