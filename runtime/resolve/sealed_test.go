@@ -38,7 +38,7 @@ func TestStateIsSealedByDefault(t *testing.T) {
 	cs := manualSession(t, s)
 	args := map[string]any{}
 	r1 := call(t, cs, &mcp.CallToolParams{Name: "batch", Arguments: args})
-	if !strings.HasPrefix(r1.RequestState, "s2.") {
+	if !strings.HasPrefix(r1.RequestState, "s3.") {
 		t.Fatalf("requestState %q is not sealed", r1.RequestState)
 	}
 	answers := mcp.InputResponseMap{"resolve.qa": accept(map[string]any{"a": "x"}), "resolve.qb": accept(map[string]any{"b": "y"})}

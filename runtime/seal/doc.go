@@ -3,7 +3,8 @@
 // A server that answers a call with an input-required result hands the
 // client a requestState string, and the client echoes it on the retry. The
 // specification says to treat that string as attacker-controlled. A [Codec]
-// encrypts and authenticates the state (AES-256-GCM) and binds it to the call
+// encrypts and authenticates the state (AES-256 in counter mode under an
+// HMAC-SHA256 synthetic IV, which is also its tag) and binds it to the call
 // it was issued for, so that a client can neither read nor change it, nor
 // replay it against another call, another user, another server or after it
 // expires.

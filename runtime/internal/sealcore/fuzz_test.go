@@ -12,8 +12,9 @@ import (
 
 // The checked-in corpus under testdata/fuzz/FuzzOpen holds junk and, in the
 // files named valid-*, tokens that fuzzCodec sealed for testClaims: s1
-// tokens of the previous build (valid-empty, valid-state) and s2 tokens of
-// this one (valid-s2-*). Their payloads are in validSeedPayloads. The seeds
+// tokens of an earlier build (valid-empty, valid-state), s2 tokens of the
+// previous one (valid-s2-*) and s3 tokens of this one (valid-s3-*). Their
+// payloads are in validSeedPayloads. The seeds
 // are kept short: the fuzzer's minimization of an input costs time
 // quadratic in its length.
 var validSeedPayloads = map[string]string{
@@ -21,6 +22,8 @@ var validSeedPayloads = map[string]string{
 	"valid-state":    `{"v":1,"a":{"confirm":{"d":"3f2a","r":{"action":"accept"}}}}`,
 	"valid-s2-empty": "",
 	"valid-s2-state": `{"v":1,"a":{"confirm":{"d":"3f2a","r":{"action":"accept"}}}}`,
+	"valid-s3-empty": "",
+	"valid-s3-state": `{"v":1,"a":{"confirm":{"d":"3f2a","r":{"action":"accept"}}}}`,
 }
 
 // fuzzCodec is the codec that sealed the valid seeds. Its clock stands

@@ -7,7 +7,6 @@ import (
 	"crypto/cipher"
 	"crypto/hkdf"
 	"crypto/hmac"
-	"crypto/rand"
 	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/base64"
@@ -91,29 +90,45 @@ type Codec struct {
 
 // A token is
 //
-//	"s2." base64url-unpadded( kid | salt | AES-256-GCM(plaintext, aad) )
+//	"s3." base64url-unpadded( kid | siv | AES-256-CTR(plaintext, iv = siv) )
 //	plaintext = issued-at | lifetime | payload
-//	aad       = kid | salt | method | target | arguments | audience | principal
+//	siv       = HMAC-SHA256(kid | method | target | arguments | audience | principal | plaintext), first 16 bytes
+//
+// This is the SIV construction (Rogaway and Shrimpton's synthetic IV, which
+// RFC 5297 instantiates with CMAC), here with HMAC-SHA256 as its PRF and
+// AES-256-CTR as its IV-based cipher, each under its own key derived from
+// the ring key with HKDF. The siv is the token's authentication tag and the
+// counter's initial block at once: Open decrypts, recomputes the siv over
+// what it decrypted and the claims presented, and accepts the token only if
+// the two agree. No nonce or salt is drawn, so nothing depends on the
+// random source, and no per-token key is scheduled: both ciphers are keyed
+// once per ring key. Equal inputs (claims, payload and the millisecond of
+// issue) give equal tokens, which reveals only that they are equal.
 //
 // kid (4 bytes) names the ring key: the first 4 of its 8-byte key id,
 // which identifies the key and is no secret (it is derived from the key,
 // and sent in the clear). Two keys of one ring may share the 4 bytes
 // (probability 2^-32 per pair); Open then tries each, as a forger naming
-// that id could make it do anyway. salt (24 random bytes) draws a fresh
-// AES-256 key for this token from the ring key, which lifts GCM's limit of
-// 2^32 messages per key under random nonces. issued-at is Unix
-// milliseconds, rounded down (6 bytes, big-endian: until the year 10889),
-// and lifetime the sealer's TTL in milliseconds (4 bytes, big-endian; a TTL
-// over 49 days seals 49 days): the token expires at issued-at + lifetime.
-// Every byte of a token travels to the client and back each round; two
-// Unix nanoseconds would take 16. The claims are not in the token at all:
-// they are GCM's additional data, each field preceded by its length as a
-// uvarint (so that no two claims encode alike), and a token opens only
-// where the same claims are presented. So the token carries nothing of the
-// principal to read or to guess offline, and costs no digest.
+// that id could make it do anyway. issued-at is Unix milliseconds, rounded
+// down (6 bytes, big-endian: until the year 10889), and lifetime the
+// sealer's TTL in milliseconds (4 bytes, big-endian; a TTL over 49 days
+// seals 49 days): the token expires at issued-at + lifetime. Every byte of
+// a token travels to the client and back each round; two Unix nanoseconds
+// would take 16. The claims are not in the token at all: the siv covers
+// them, each field preceded by its length as a uvarint (so that no two
+// claims encode alike), and a token opens only where the same claims are
+// presented. So the token carries nothing of the principal to read or to
+// guess offline, and costs no digest.
 //
-// The earlier format, still opened during a rollout (replicas of the
-// previous build seal it), is
+// The earlier formats, still opened during a rollout (replicas of the
+// previous builds seal them), are
+//
+//	"s2." base64url-unpadded( kid | salt | AES-256-GCM(plaintext, aad) )
+//	aad = kid | method | target | arguments | audience | principal
+//
+// with the same kid, plaintext and claims, salt 24 random bytes from which
+// HMAC-SHA256 draws the token's own AES-256 key (and the GCM nonce zero),
+// 44 bytes of overhead to s3's 20; and
 //
 //	"s1." base64url-unpadded( kid8 | salt | AES-256-GCM(plaintext, aad = kid8 | salt) )
 //	plaintext = issued-at | expires-at | method | target | arguments | audience | principal | payload
@@ -122,19 +137,24 @@ type Codec struct {
 // the principal, an HMAC-SHA256 under a key derived from the ring key.
 //
 // The version lives in the prefix and in the HKDF info strings, so each
-// format derives keys unrelated to the other's.
+// format derives keys unrelated to the others'.
 const (
-	tokenPrefix   = "s2."
+	tokenPrefix   = "s3."
+	tokenPrefixV2 = "s2."
 	tokenPrefixV1 = "s1."
 	keyIDSize     = 8 // a ring key's id, all of which s1 tokens carry
-	kidSize       = 4 // the part of it that s2 tokens carry
-	saltSize      = 24
+	kidSize       = 4 // the part of it that s2 and s3 tokens carry
+	sivSize       = 16
 	issuedSize    = 6
 	lifetimeSize  = 4
 	timesSize     = issuedSize + lifetimeSize
+	headerSize    = kidSize + sivSize // kid | siv, in the clear
+	minBodySize   = headerSize + timesSize
+
+	saltSize      = 24 // an s2 or s1 token's
 	gcmTagSize    = 16
-	headerSize    = kidSize + saltSize // kid | salt, in the clear
-	minBodySize   = headerSize + timesSize + gcmTagSize
+	headerSizeV2  = kidSize + saltSize // an s2 token's kid | salt
+	minBodySizeV2 = headerSizeV2 + timesSize + gcmTagSize
 
 	headerSizeV1  = keyIDSize + saltSize // an s1 token's kid | salt
 	timesSizeV1   = 16
@@ -145,11 +165,13 @@ const (
 
 const (
 	infoKeyID = "mcplint/seal v1 key id"
+	infoSIV   = "mcplint/seal s3 siv"
+	infoCTR   = "mcplint/seal s3 ctr"
 	// Neither "mcplint/seal v2 token keys" nor "mcplint/seal s2 token
 	// keys": unreleased builds sealed s2 tokens with 16 bytes of times, and
 	// then with 8-byte key ids, under those, and a token of theirs must
 	// fail to open here, not open misread.
-	infoTokenKeys   = "mcplint/seal s2 token keys, 4-byte kid"
+	infoTokenKeysV2 = "mcplint/seal s2 token keys, 4-byte kid"
 	infoTokenKeysV1 = "mcplint/seal v1 token keys"
 	infoPrincipalV1 = "mcplint/seal v1 principal"
 )
@@ -158,8 +180,9 @@ const (
 // decoder would accept a changed last character whose extra bits it drops.
 var tokenEncoding = base64.RawURLEncoding.Strict()
 
-// zeroNonce is the GCM nonce of every token. This is safe because no two
-// tokens share an AES key: each key is drawn from a fresh random salt.
+// zeroNonce is the GCM nonce of every s2 and s1 token. This is safe
+// because no two of them share an AES key: each key was drawn from a fresh
+// random salt.
 var zeroNonce [12]byte
 
 // boundFieldsV1 is the number of digests an s1 token binds, and
@@ -174,9 +197,11 @@ var boundReasonsV1 = [boundFieldsV1]reason{
 // ringKey is what a codec keeps of one key of its ring.
 type ringKey struct {
 	id          [keyIDSize]byte
-	tokenKeys   *keyedMAC // draws each s2 token's AES key from its salt
-	tokenKeysV1 *keyedMAC // the same for s1 tokens
-	principalV1 []byte    // HMAC key of an s1 token's principal digest
+	siv         *keyedMAC    // the PRF of an s3 token's siv
+	ctr         cipher.Block // AES-256 under the key of an s3 token's counter mode
+	tokenKeysV2 *keyedMAC    // draws each s2 token's AES key from its salt
+	tokenKeysV1 *keyedMAC    // the same for s1 tokens
+	principalV1 []byte       // HMAC key of an s1 token's principal digest
 }
 
 // A keyedMAC is HMAC-SHA256 under one key, its keyed states pooled: a
@@ -188,11 +213,13 @@ func newKeyedMAC(key []byte) *keyedMAC {
 	return &keyedMAC{pool: sync.Pool{New: func() any { return hmac.New(sha256.New, key) }}}
 }
 
-// sum returns the HMAC of data.
-func (m *keyedMAC) sum(data []byte) [sha256.Size]byte {
+// sum returns the HMAC of the concatenation of parts.
+func (m *keyedMAC) sum(parts ...[]byte) [sha256.Size]byte {
 	mac := m.pool.Get().(hash.Hash)
 	mac.Reset()
-	mac.Write(data)
+	for _, p := range parts {
+		mac.Write(p)
+	}
 	var out [sha256.Size]byte
 	mac.Sum(out[:0])
 	m.pool.Put(mac)
@@ -206,21 +233,32 @@ func deriveRingKey(secret []byte) (ringKey, error) {
 		return k, err
 	}
 	copy(k.id[:], id)
-	tokenKeys, err := hkdf.Key(sha256.New, secret, nil, infoTokenKeys, 32)
-	if err != nil {
+	var keys [4][]byte
+	for i, info := range [...]string{infoSIV, infoCTR, infoTokenKeysV2, infoTokenKeysV1} {
+		if keys[i], err = hkdf.Key(sha256.New, secret, nil, info, 32); err != nil {
+			return k, err
+		}
+	}
+	if k.ctr, err = aes.NewCipher(keys[1]); err != nil {
 		return k, err
 	}
-	tokenKeysV1, err := hkdf.Key(sha256.New, secret, nil, infoTokenKeysV1, 32)
-	if err != nil {
-		return k, err
-	}
-	k.tokenKeys, k.tokenKeysV1 = newKeyedMAC(tokenKeys), newKeyedMAC(tokenKeysV1)
+	k.siv, k.tokenKeysV2, k.tokenKeysV1 = newKeyedMAC(keys[0]), newKeyedMAC(keys[2]), newKeyedMAC(keys[3])
 	k.principalV1, err = hkdf.Key(sha256.New, secret, nil, infoPrincipalV1, 32)
 	return k, err
 }
 
-// tokenAEAD returns the cipher of the token with this salt under the token
-// keys tokenKeys. HMAC-SHA256 is the PRF here, as in HKDF-Expand; its
+// siv returns the siv of an s3 token under ring key k: the first sivSize
+// bytes of the HMAC of its kid, the claims (preceded by their lengths, as
+// additionalData writes them) and its plaintext.
+func (c *Codec) siv(k *ringKey, kid []byte, cl Claims, plain []byte) [sivSize]byte {
+	claims := c.additionalData(kid, cl)
+	sum := k.siv.sum(*claims, plain)
+	aadPool.Put(claims)
+	return [sivSize]byte(sum[:sivSize])
+}
+
+// tokenAEAD returns the cipher of the s2 or s1 token with this salt under
+// the token keys tokenKeys. HMAC-SHA256 is the PRF here, as in HKDF-Expand; its
 // 32-byte output is the AES-256 key.
 func tokenAEAD(tokenKeys *keyedMAC, salt []byte) cipher.AEAD {
 	key := tokenKeys.sum(salt)
@@ -233,6 +271,28 @@ func tokenAEAD(tokenKeys *keyedMAC, salt []byte) cipher.AEAD {
 		panic(err) // unreachable: AES has a 16-byte block
 	}
 	return aead
+}
+
+// xorCounterStream XORs src with the counter-mode key stream of block from
+// the initial counter block iv (incremented as one 128-bit big-endian
+// number, as cipher.NewCTR does) into dst, which is src or does not
+// overlap it. It is cipher.NewCTR's stream without its 512-byte buffer, an
+// allocation per token: a token is a few blocks long.
+func xorCounterStream(block cipher.Block, iv, dst, src []byte) {
+	// One allocation for both blocks: they escape through the interface.
+	buf := new([2 * aes.BlockSize]byte)
+	counter, stream := buf[:aes.BlockSize], buf[aes.BlockSize:]
+	copy(counter, iv)
+	for len(src) > 0 {
+		block.Encrypt(stream, counter)
+		n := subtle.XORBytes(dst, src, stream)
+		dst, src = dst[n:], src[n:]
+		for i := len(counter) - 1; i >= 0; i-- {
+			if counter[i]++; counter[i] != 0 {
+				break
+			}
+		}
+	}
 }
 
 // New returns a codec for the key ring in opts.Keys. It fails if the ring is
@@ -309,17 +369,13 @@ func (c *Codec) Seal(cl Claims, payload []byte) (string, error) {
 	}
 	k := &c.keys[0]
 	body := make([]byte, minBodySize+len(payload))
-	header := body[:headerSize]
-	copy(header, k.id[:kidSize])
-	rand.Read(header[kidSize:])
-
-	plain := body[headerSize : len(body)-gcmTagSize]
-	now := c.now()
-	putTimes(plain, now, c.ttl)
+	kid, siv, plain := body[:kidSize], body[kidSize:headerSize], body[headerSize:]
+	copy(kid, k.id[:kidSize])
+	putTimes(plain, c.now(), c.ttl)
 	copy(plain[timesSize:], payload)
-	aad := c.additionalData(header, cl)
-	tokenAEAD(k.tokenKeys, header[kidSize:]).Seal(plain[:0], zeroNonce[:], plain, *aad)
-	aadPool.Put(aad)
+	sum := c.siv(k, kid, cl, plain)
+	copy(siv, sum[:])
+	xorCounterStream(k.ctr, siv, plain, plain)
 
 	token := make([]byte, tokenLen(len(payload)))
 	copy(token, tokenPrefix)
@@ -327,16 +383,18 @@ func (c *Codec) Seal(cl Claims, payload []byte) (string, error) {
 	return string(token), nil
 }
 
-// aadPool holds the buffers additionalData builds GCM's additional data in.
+// aadPool holds the buffers additionalData builds the claims' encoding in.
 var aadPool = sync.Pool{New: func() any { return new([]byte) }}
 
 // maxPooledAAD bounds the buffers kept in aadPool, so that one call with
 // large arguments does not pin its buffer.
 const maxPooledAAD = 4 << 10
 
-// additionalData returns the additional data of an s2 token with this
-// header for these claims: the header, then each claim preceded by its
-// length. The buffer comes from aadPool; give it back when done.
+// additionalData returns what an s3 token's siv and an s2 token's
+// additional data cover before the plaintext, for this header (an s3
+// token's kid, an s2 token's kid and salt) and these claims: the header,
+// then each claim preceded by its length. The buffer comes from aadPool;
+// give it back when done.
 func (c *Codec) additionalData(header []byte, cl Claims) *[]byte {
 	buf := aadPool.Get().(*[]byte)
 	if cap(*buf) > maxPooledAAD {
@@ -374,13 +432,10 @@ func (c *Codec) open(cl Claims, token string) ([]byte, reason) {
 	if len(token) > MaxTokenBytes {
 		return nil, reasonOversized
 	}
-	encoded, ok := strings.CutPrefix(token, tokenPrefix)
-	v1 := false
-	if !ok {
-		if encoded, ok = strings.CutPrefix(token, tokenPrefixV1); !ok {
-			return nil, reasonFormat
-		}
-		v1 = true
+	// Every prefix is three bytes.
+	prefix, encoded := token[:min(len(token), len(tokenPrefix))], token[min(len(token), len(tokenPrefix)):]
+	if prefix != tokenPrefix && prefix != tokenPrefixV2 && prefix != tokenPrefixV1 {
+		return nil, reasonFormat
 	}
 	// The decoder skips CR and LF; refusing them keeps one spelling per
 	// token. (IndexByte scans a word at a time, ContainsAny a byte.)
@@ -391,17 +446,58 @@ func (c *Codec) open(cl Claims, token string) ([]byte, reason) {
 	if err != nil {
 		return nil, reasonEncoding
 	}
-	if len(body) < minBodySize || v1 && len(body) < minBodySizeV1 {
+	switch prefix {
+	case tokenPrefix:
+		if len(body) < minBodySize {
+			return nil, reasonTooShort
+		}
+		return c.openS3(cl, body)
+	case tokenPrefixV2:
+		if len(body) < minBodySizeV2 {
+			return nil, reasonTooShort
+		}
+		return c.openV2(cl, body)
+	}
+	if len(body) < minBodySizeV1 {
 		return nil, reasonTooShort
 	}
-	if v1 {
-		k := c.key(body[:keyIDSize])
-		if k == nil {
-			return nil, reasonUnknownKey
-		}
-		return c.openV1(k, cl, body)
+	k := c.key(body[:keyIDSize])
+	if k == nil {
+		return nil, reasonUnknownKey
 	}
-	header, sealed := body[:headerSize], body[headerSize:]
+	return c.openV1(k, cl, body)
+}
+
+// openS3 opens the body of an s3 token: under each ring key its kid may
+// name, it decrypts the body and accepts it if the siv of what it
+// decrypted and the claims is the token's.
+func (c *Codec) openS3(cl Claims, body []byte) ([]byte, reason) {
+	kid, siv, sealed := body[:kidSize], body[kidSize:headerSize], body[headerSize:]
+	why := reasonUnknownKey
+	for i := c.nextKey(kid, 0); i >= 0; {
+		k := &c.keys[i]
+		next := c.nextKey(kid, i+1)
+		// The last key to try decrypts in place, one with another after
+		// it into a copy, which leaves the ciphertext for the next.
+		plain := sealed
+		if next >= 0 {
+			plain = make([]byte, len(sealed))
+		}
+		xorCounterStream(k.ctr, siv, plain, sealed)
+		if want := c.siv(k, kid, cl, plain); subtle.ConstantTimeCompare(want[:], siv) == 1 {
+			if c.expired(plain) {
+				return nil, reasonExpired
+			}
+			return plain[timesSize:], ""
+		}
+		why, i = reasonClaims, next
+	}
+	return nil, why
+}
+
+// openV2 opens the body of an s2 token, as openS3 does an s3 token's.
+func (c *Codec) openV2(cl Claims, body []byte) ([]byte, reason) {
+	header, sealed := body[:headerSizeV2], body[headerSizeV2:]
 	why := reasonUnknownKey
 	for i := c.nextKey(header, 0); i >= 0; {
 		k := &c.keys[i]
@@ -413,7 +509,7 @@ func (c *Codec) open(cl Claims, token string) ([]byte, reason) {
 			dst = nil
 		}
 		aad := c.additionalData(header, cl)
-		plain, err := tokenAEAD(k.tokenKeys, header[kidSize:]).Open(dst, zeroNonce[:], sealed, *aad)
+		plain, err := tokenAEAD(k.tokenKeysV2, header[kidSize:]).Open(dst, zeroNonce[:], sealed, *aad)
 		aadPool.Put(aad)
 		if err == nil {
 			if c.expired(plain) {
@@ -427,7 +523,7 @@ func (c *Codec) open(cl Claims, token string) ([]byte, reason) {
 }
 
 // nextKey returns the index of the first ring key from index from on
-// whose id begins with the kid of an s2 token header, or -1.
+// whose id begins with the kid at the head of an s3 or s2 token, or -1.
 func (c *Codec) nextKey(header []byte, from int) int {
 	for i := from; i < len(c.keys); i++ {
 		if string(c.keys[i].id[:kidSize]) == string(header[:kidSize]) {
@@ -437,14 +533,14 @@ func (c *Codec) nextKey(header []byte, from int) int {
 	return -1
 }
 
-// maxIssued and maxLifetime are the largest times an s2 token holds, in
+// maxIssued and maxLifetime are the largest times an s3 or s2 token holds, in
 // milliseconds.
 const (
 	maxIssued   = 1<<(8*issuedSize) - 1
 	maxLifetime = 1<<(8*lifetimeSize) - 1
 )
 
-// putTimes writes the times of an s2 token sealed at now with this TTL
+// putTimes writes the times of an s3 token sealed at now with this TTL
 // at the head of its plaintext. A time outside the fields' range is
 // clamped so that the token expires no later than the TTL says: issued
 // earlier, or a shorter lifetime.
@@ -457,7 +553,7 @@ func putTimes(plain []byte, now time.Time, ttl time.Duration) {
 	binary.BigEndian.PutUint32(plain[issuedSize:], uint32(lifetime))
 }
 
-// expired reports whether the times at the head of an s2 plaintext say
+// expired reports whether the times at the head of an s3 or s2 plaintext say
 // the token has expired, by its own expiry or by this codec's TTL.
 func (c *Codec) expired(plain []byte) bool {
 	var b [8]byte
@@ -541,9 +637,9 @@ const (
 	reasonEncoding   reason = "bad encoding"
 	reasonTooShort   reason = "too short"
 	reasonUnknownKey reason = "unknown key id"
-	// An s2 token that fails authentication was either changed or
-	// presented with other claims than it was sealed for: GCM cannot tell
-	// which.
+	// An s3 or s2 token that fails authentication was either changed or
+	// presented with other claims than it was sealed for: its tag covers
+	// both, so it cannot tell which.
 	reasonClaims  reason = "claims mismatch or tampered"
 	reasonExpired reason = "expired"
 	// The reasons below are an s1 token's, whose claims are digests inside

@@ -2,14 +2,19 @@ package sealcore
 
 import (
 	"bytes"
+	"crypto/aes"
+	"crypto/cipher"
+	"crypto/hkdf"
+	"crypto/hmac"
 	"crypto/sha256"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
-	"testing/cryptotest"
 	"time"
 )
 
@@ -112,22 +117,87 @@ func TestRoundTrip(t *testing.T) {
 	}
 }
 
-// TestSealIsRandomized checks that each token has its own salt, hence its
-// own AES key: the clock stands still, so only the salt can differ.
-func TestSealIsRandomized(t *testing.T) {
+// TestSealIsDeterministic: an s3 token depends on nothing but the key, the
+// claims, the payload and the millisecond of issue, and a change to any of
+// them changes its siv, so that no two distinct plaintexts share a counter
+// stream.
+func TestSealIsDeterministic(t *testing.T) {
 	clock := &testClock{testStart}
-	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}, Now: clock.now})
-	salts := map[string]bool{}
-	for range 16 {
-		body, err := tokenEncoding.DecodeString(mustSeal(t, c, testClaims, []byte("x"))[len(tokenPrefix):])
+	keys := [][]byte{testKey("A")}
+	c := newTestCodec(t, Options{Keys: keys, Audience: "srv", Now: clock.now})
+	token := mustSeal(t, c, testClaims, []byte("x"))
+	if again := mustSeal(t, c, testClaims, []byte("x")); again != token {
+		t.Errorf("two seals of one input differ:\n%s\n%s", token, again)
+	}
+	sivOf := func(token string) string {
+		body, err := tokenEncoding.DecodeString(token[len(tokenPrefix):])
 		if err != nil {
 			t.Fatal(err)
 		}
-		salt := string(body[kidSize:headerSize])
-		if salts[salt] {
-			t.Fatalf("two tokens share the salt %x", salt)
+		return string(body[kidSize:headerSize])
+	}
+	sivs := map[string]string{sivOf(token): "the original"}
+	seen := func(name, token string) {
+		t.Helper()
+		siv := sivOf(token)
+		if other, ok := sivs[siv]; ok {
+			t.Errorf("%s shares its siv with %s", name, other)
 		}
-		salts[salt] = true
+		sivs[siv] = name
+	}
+	for _, tc := range claimChanges(t, keys) {
+		codec := c
+		if tc.codec != nil {
+			codec = newTestCodec(t, Options{Keys: keys, Audience: tc.codec.audience, Now: clock.now})
+		}
+		seen("other "+tc.name, mustSeal(t, codec, tc.claims, []byte("x")))
+	}
+	seen("another payload", mustSeal(t, c, testClaims, []byte("y")))
+	seen("another key", mustSeal(t, newTestCodec(t, Options{Keys: [][]byte{testKey("B")}, Audience: "srv", Now: clock.now}), testClaims, []byte("x")))
+	clock.t = testStart.Add(time.Millisecond)
+	seen("a millisecond later", mustSeal(t, c, testClaims, []byte("x")))
+}
+
+// TestSIVConstruction computes an s3 token's siv and ciphertext as the
+// format's doc says, from the standard library's primitives, and compares:
+// HKDF-SHA256 keys, HMAC-SHA256 over the kid, the length-prefixed claims
+// and the plaintext, AES-256-CTR from the siv.
+func TestSIVConstruction(t *testing.T) {
+	clock := &testClock{testStart}
+	secret := testKey("A")
+	c := newTestCodec(t, Options{Keys: [][]byte{secret}, Audience: "srv", Now: clock.now})
+	payload := []byte(`{"step":2}`)
+	body, err := tokenEncoding.DecodeString(mustSeal(t, c, testClaims, payload)[len(tokenPrefix):])
+	if err != nil {
+		t.Fatal(err)
+	}
+	derive := func(info string, n int) []byte {
+		k, err := hkdf.Key(sha256.New, secret, nil, info, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return k
+	}
+	kid := derive("mcplint/seal v1 key id", 8)[:4]
+	plain := binary.BigEndian.AppendUint64(nil, uint64(testStart.UnixMilli()))[2:]
+	plain = binary.BigEndian.AppendUint32(plain, uint32(DefaultTTL.Milliseconds()))
+	plain = append(plain, payload...)
+	mac := hmac.New(sha256.New, derive("mcplint/seal s3 siv", 32))
+	mac.Write(kid)
+	for _, claim := range []string{testClaims.Method, testClaims.Target, string(testClaims.Arguments), "srv", testClaims.Principal} {
+		mac.Write(binary.AppendUvarint(nil, uint64(len(claim))))
+		mac.Write([]byte(claim))
+	}
+	mac.Write(plain)
+	siv := mac.Sum(nil)[:16]
+	block, err := aes.NewCipher(derive("mcplint/seal s3 ctr", 32))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sealed := make([]byte, len(plain))
+	cipher.NewCTR(block, siv).XORKeyStream(sealed, plain)
+	if want := slices.Concat(kid, siv, sealed); !bytes.Equal(body, want) {
+		t.Errorf("token body\n%x\nwant\n%x", body, want)
 	}
 }
 
@@ -168,25 +238,37 @@ func TestChangedCharacterRejected(t *testing.T) {
 	}
 }
 
+// A sealer seals tokens of one format that this build opens.
+type sealer struct {
+	format string
+	seal   func(testing.TB, *Codec, Claims, []byte) string
+}
+
+// sealers are this build's Seal (s3) and the previous build's (s2), for
+// the tests that hold for both.
+var sealers = []sealer{{tokenPrefix, mustSeal}, {tokenPrefixV2, sealV2}}
+
 // TestChangedBodyBitRejected flips every bit of the decoded token and
 // re-encodes it, so that each change gets past the encoding and must be
-// caught by the key lookup or the AEAD.
+// caught by the key lookup or the tag.
 func TestChangedBodyBitRejected(t *testing.T) {
 	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
-	token := mustSeal(t, c, testClaims, []byte(`{"step":2}`))
-	body, err := tokenEncoding.DecodeString(token[len(tokenPrefix):])
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range body {
-		for bit := range 8 {
-			changed := bytes.Clone(body)
-			changed[i] ^= 1 << bit
-			want := reasonClaims
-			if i < kidSize {
-				want = reasonUnknownKey
+	for _, s := range sealers {
+		token := s.seal(t, c, testClaims, []byte(`{"step":2}`))
+		body, err := tokenEncoding.DecodeString(token[len(s.format):])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range body {
+			for bit := range 8 {
+				changed := bytes.Clone(body)
+				changed[i] ^= 1 << bit
+				want := reasonClaims
+				if i < kidSize {
+					want = reasonUnknownKey
+				}
+				wantRejected(t, c, testClaims, s.format+tokenEncoding.EncodeToString(changed), want)
 			}
-			wantRejected(t, c, testClaims, tokenPrefix+tokenEncoding.EncodeToString(changed), want)
 		}
 	}
 }
@@ -231,7 +313,12 @@ func TestMalformedTokenReasons(t *testing.T) {
 		{"s2.AAAA\nAAAA", reasonEncoding},
 		{"s2.AAAA", reasonTooShort},
 		{"s2.", reasonTooShort},
-		{"s3.AAAA", reasonFormat},
+		{"s3.!!!!", reasonEncoding},
+		{"s3.AAAA\nAAAA", reasonEncoding},
+		{"s3.AAAA", reasonTooShort},
+		{"s3.", reasonTooShort},
+		{"s4.AAAA", reasonFormat},
+		{"s3", reasonFormat},
 	} {
 		wantRejected(t, c, testClaims, tc.token, tc.want)
 	}
@@ -273,23 +360,25 @@ func claimChanges(t testing.TB, keys [][]byte) []claimChange {
 	}
 }
 
-// TestClaimsBound changes each claim in turn: an s2 token opens for none
-// of them, with the one reason an AEAD can give.
+// TestClaimsBound changes each claim in turn: an s3 or s2 token opens for
+// none of them, with the one reason its tag can give.
 func TestClaimsBound(t *testing.T) {
 	keys := [][]byte{testKey("A")}
 	c := newTestCodec(t, Options{Keys: keys, Audience: "srv"})
-	token := mustSeal(t, c, testClaims, []byte("state"))
-	for _, tc := range claimChanges(t, keys) {
-		t.Run(tc.name, func(t *testing.T) {
-			codec := c
-			if tc.codec != nil {
-				codec = tc.codec
-			}
-			wantRejected(t, codec, tc.claims, token, reasonClaims)
-		})
-	}
-	if got, err := c.Open(testClaims, token); err != nil || string(got) != "state" {
-		t.Errorf("Open with the sealing claims = %q, %v", got, err)
+	for _, s := range sealers {
+		token := s.seal(t, c, testClaims, []byte("state"))
+		for _, tc := range claimChanges(t, keys) {
+			t.Run(s.format+tc.name, func(t *testing.T) {
+				codec := c
+				if tc.codec != nil {
+					codec = tc.codec
+				}
+				wantRejected(t, codec, tc.claims, token, reasonClaims)
+			})
+		}
+		if got, err := c.Open(testClaims, token); err != nil || string(got) != "state" {
+			t.Errorf("Open with the sealing claims = %q, %v", got, err)
+		}
 	}
 }
 
@@ -577,11 +666,11 @@ func BenchmarkSealOpen(b *testing.B) {
 	}
 }
 
-// TestSealGolden pins the s2 format: with crypto/rand seeded and the clock
-// standing still, Seal must give these tokens byte for byte. A change to
-// the layout, the key derivation or the additional data fails here; such a
-// change needs a new version, opened beside this one during a rollout, as
-// s2 opens s1.
+// TestSealGolden pins the s3 format: with the clock standing still, Seal
+// must give these tokens byte for byte (it draws no randomness). A change
+// to the layout, the key derivation or what the siv covers fails here;
+// such a change needs a new version, opened beside this one during a
+// rollout, as s3 opens s2.
 func TestSealGolden(t *testing.T) {
 	c := fuzzCodec(t)
 	for _, tc := range []struct {
@@ -589,10 +678,9 @@ func TestSealGolden(t *testing.T) {
 		payload string
 		token   string
 	}{
-		{testClaims, `{"v":1}`, "s2.XknQOWrmeD9PvekbbriLc6SO0kfb5YguJXloNBc8yRU_sE-U_x-wiiDnDH5I29A7Og2LODc2mt5QXGq1aA"},
-		{Claims{}, "", "s2.XknQOWrmeD9PvekbbriLc6SO0kfb5YguJXloNBc8yRU_sE-U_x_vPmY4l7WVc1RospVPKQfG"},
+		{testClaims, `{"v":1}`, "s3.XknQORVrdTDstAnioOFBPFmBeiH8fjZFd8U0kI7kWpJUkmfAmg"},
+		{Claims{}, "", "s3.XknQOQtNjJUcoz8li7PFQEpg_11gQD3ecVZZUcmG"},
 	} {
-		cryptotest.SetGlobalRandom(t, 1)
 		if got := mustSeal(t, c, tc.claims, []byte(tc.payload)); got != tc.token {
 			t.Errorf("Seal(%+v, %q) =\n%s\nwant\n%s", tc.claims, tc.payload, got, tc.token)
 		}
@@ -602,7 +690,7 @@ func TestSealGolden(t *testing.T) {
 	}
 }
 
-// TestTokenTimes checks the times of an s2 token: 10 bytes (Unix
+// TestTokenTimes checks the times of an s3 token: 10 bytes (Unix
 // milliseconds of issue, the lifetime in milliseconds), never a later
 // expiry than the TTL says: an issue time between two milliseconds counts
 // from the earlier one, and a TTL longer than the lifetime field holds
@@ -615,7 +703,7 @@ func TestTokenTimes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := headerSize + 10 + gcmTagSize; len(body) != want {
+	if want := headerSize + 10; len(body) != want {
 		t.Errorf("token of an empty payload: %d bytes, want %d (the times in 10)", len(body), want)
 	}
 	clock.t = testStart.Add(DefaultTTL - time.Nanosecond)
@@ -637,49 +725,40 @@ func TestTokenTimes(t *testing.T) {
 	wantRejected(t, long, testClaims, token, reasonExpired)
 }
 
-// TestEarlierS2LayoutDoesNotOpen: tokens that unreleased builds sealed as
-// s2 (fuzzCodec, testClaims, payload {"v":1}), with 16 bytes of times and
-// with 8-byte key ids, fail to open, instead of opening misread.
-func TestEarlierS2LayoutDoesNotOpen(t *testing.T) {
-	for layout, token := range map[string]string{
-		"16 bytes of times": "s2.XknQOTd09TZq5ng_T73pG264i3OkjtJH2-WILiV5aDTuckslj8bJVPFTX5RnjXRXVNFi1F0sOj5DzSkov1y_nYStG4qHbWI",
-		"8-byte key id":     "s2.XknQOTd09TZq5ng_T73pG264i3OkjtJH2-WILiV5aDT0iKERrqIJ1n1PTNBZE0WA_TcVI5MV2cisxTUqBayWgxE",
-	} {
-		t.Run(layout, func(t *testing.T) { wantRejected(t, fuzzCodec(t), testClaims, token, reasonClaims) })
-	}
-}
-
 // TestKidSharedByTwoKeys: when two keys of a ring begin their ids with the
-// same 4 bytes (the kid an s2 token carries), a token of either opens, and
-// trying the other key first spoils nothing of the token.
+// same 4 bytes (the kid an s3 or s2 token carries), a token of either
+// opens, and trying the other key first spoils nothing of the token.
 func TestKidSharedByTwoKeys(t *testing.T) {
 	a := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
 	b := newTestCodec(t, Options{Keys: [][]byte{testKey("B")}})
 	ring := newTestCodec(t, Options{Keys: [][]byte{testKey("B"), testKey("A")}})
 	copy(ring.keys[0].id[:kidSize], ring.keys[1].id[:kidSize]) // B's id begins as A's
 	copy(b.keys[0].id[:kidSize], ring.keys[1].id[:kidSize])
-	for name, token := range map[string]string{
-		"sealed with the second key": mustSeal(t, a, testClaims, []byte("from A")),
-		"sealed with the first key":  mustSeal(t, b, testClaims, []byte("from B")),
-	} {
-		got, err := ring.Open(testClaims, token)
-		if err != nil || string(got) != "from A" && string(got) != "from B" {
-			t.Errorf("%s: Open = %q, %v", name, got, err)
+	for _, s := range sealers {
+		for name, token := range map[string]string{
+			"sealed with the second key": s.seal(t, a, testClaims, []byte("from A")),
+			"sealed with the first key":  s.seal(t, b, testClaims, []byte("from B")),
+		} {
+			got, err := ring.Open(testClaims, token)
+			if err != nil || string(got) != "from A" && string(got) != "from B" {
+				t.Errorf("%s%s: Open = %q, %v", s.format, name, got, err)
+			}
 		}
+		// A token for other claims fails under both keys.
+		wantRejected(t, ring, Claims{Method: "other"}, s.seal(t, a, testClaims, []byte("x")), reasonClaims)
 	}
-	// A token for other claims fails under both keys.
-	wantRejected(t, ring, Claims{Method: "other"}, mustSeal(t, a, testClaims, []byte("x")), reasonClaims)
 }
 
-// TestTokenCarriesFourByteKid: an s2 token names its ring key by the first
-// 4 bytes of the key's id; the whole id (8 bytes) is only in s1 tokens.
+// TestTokenCarriesFourByteKid: an s3 token names its ring key by the first
+// 4 bytes of the key's id; the whole id (8 bytes) is only in s1 tokens. Its
+// overhead is the kid, the 16-byte siv and the 10 bytes of times.
 func TestTokenCarriesFourByteKid(t *testing.T) {
 	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
 	body, err := tokenEncoding.DecodeString(mustSeal(t, c, testClaims, nil)[len(tokenPrefix):])
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := 4 + 24 + 10 + 16; len(body) != want || string(body[:4]) != string(c.keys[0].id[:4]) {
+	if want := 4 + 16 + 10; len(body) != want || string(body[:4]) != string(c.keys[0].id[:4]) {
 		t.Errorf("token of an empty payload: %d bytes beginning %x, want %d beginning with the key id's %x", len(body), body[:4], want, c.keys[0].id[:4])
 	}
 }

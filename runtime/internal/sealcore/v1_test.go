@@ -10,10 +10,9 @@ import (
 	"time"
 )
 
-// The previous build sealed s1 tokens, whose claims are digests inside the
-// ciphertext. This build opens them and seals s2, so that replicas of both
-// builds serve the rounds of one call during a rolling deploy. sealV1 seals
-// an s1 token as the previous build's Codec.Seal did, for the tests below;
+// An earlier build sealed s1 tokens, whose claims are digests inside the
+// ciphertext. This build still opens them (and s2) and seals s3. sealV1 seals
+// an s1 token as that build's Codec.Seal did, for the tests below;
 // TestSealV1MatchesPreviousBuild holds it to tokens that build sealed.
 func sealV1(t testing.TB, c *Codec, cl Claims, payload []byte) string {
 	t.Helper()
@@ -119,7 +118,7 @@ func TestV1TruncatedAndShortRejected(t *testing.T) {
 	for n := range len(token) {
 		wantRejected(t, c, testClaims, token[:n], "")
 	}
-	// Long enough for an s2 body, too short for an s1 one.
+	// Long enough for an s3 body, too short for an s1 one.
 	short := tokenPrefixV1 + tokenEncoding.EncodeToString(make([]byte, minBodySize))
 	wantRejected(t, c, testClaims, short, reasonTooShort)
 }
@@ -152,20 +151,34 @@ func TestV1PrincipalDigestIsKeyed(t *testing.T) {
 	}
 }
 
-// TestFormatsDeriveUnrelatedKeys checks that an s1 body presented as s2
-// (and the reverse) does not open, even for claims whose s2 additional
-// data could resemble the s1 one.
+// TestFormatsDeriveUnrelatedKeys checks that the body of a token of one
+// format presented as another's does not open, even for claims whose
+// encodings could resemble each other.
 func TestFormatsDeriveUnrelatedKeys(t *testing.T) {
 	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
+	long := bytes.Repeat([]byte("s"), minBodySizeV1) // long enough to be tried as s1
 	for _, cl := range []Claims{testClaims, {}} {
 		v1 := sealV1(t, c, cl, []byte("state"))
-		wantRejected(t, c, cl, tokenPrefix+v1[len(tokenPrefixV1):], reasonClaims)
-		// An s2 body presented as s1: its 4-byte kid and the salt after it
-		// are no 8-byte key id of the ring.
-		v2 := mustSeal(t, c, cl, bytes.Repeat([]byte("s"), minBodySizeV1-minBodySize)) // long enough to be tried as s1
-		wantRejected(t, c, cl, tokenPrefixV1+v2[len(tokenPrefix):], reasonUnknownKey)
+		v2 := sealV2(t, c, cl, long)
+		v3 := mustSeal(t, c, cl, long)
+		for _, tc := range []struct {
+			token string
+			want  reason
+		}{
+			{tokenPrefix + v1[len(tokenPrefixV1):], reasonClaims},
+			{tokenPrefixV2 + v1[len(tokenPrefixV1):], reasonClaims},
+			{tokenPrefix + v2[len(tokenPrefixV2):], reasonClaims},
+			{tokenPrefixV2 + v3[len(tokenPrefix):], reasonClaims},
+			// An s2 or s3 body presented as s1: its 4-byte kid and what
+			// follows are no 8-byte key id of the ring.
+			{tokenPrefixV1 + v2[len(tokenPrefixV2):], reasonUnknownKey},
+			{tokenPrefixV1 + v3[len(tokenPrefix):], reasonUnknownKey},
+		} {
+			wantRejected(t, c, cl, tc.token, tc.want)
+		}
 	}
-	if k := c.keys[0]; k.tokenKeys.sum([]byte("salt")) == k.tokenKeysV1.sum([]byte("salt")) {
-		t.Error("s1 and s2 draw the same token keys")
+	k := c.keys[0]
+	if salt := []byte("salt"); k.tokenKeysV2.sum(salt) == k.tokenKeysV1.sum(salt) || k.siv.sum(salt) == k.tokenKeysV2.sum(salt) {
+		t.Error("two formats draw the same keys")
 	}
 }
