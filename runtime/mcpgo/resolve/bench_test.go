@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http/httptest"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -46,26 +47,53 @@ func threeRoundResolvers(b testing.TB, s *server.MCPServer) {
 // threeRoundByHand is the same flow written with mcp-go's
 // InputRequestBuilder and plaintext state that steers the handler.
 func threeRoundByHand(s *server.MCPServer) {
+	threeRoundByHandSized(s, handWrittenShape{keys: [2]string{"name", "color"}})
+}
+
+// A handWrittenShape is what the hand-written three-round tool puts on
+// the wire: the keys of its two questions, and the length of the state of
+// each input-required result, its plaintext padded to it (0: unpadded).
+type handWrittenShape struct {
+	keys  [2]string
+	state [2]int
+}
+
+// resolverShape is the shape of the resolver tool's call: its wire keys,
+// and its sealed tokens' lengths, read off one call.
+func resolverShape(b testing.TB) handWrittenShape {
+	_, rounds := handlerRounds(b, func(s *server.MCPServer) { threeRoundResolvers(b, s) })
+	return handWrittenShape{
+		keys:  [2]string{reflect.TypeFor[first]().String(), reflect.TypeFor[second]().String()},
+		state: [2]int{len(rounds[1].req.Params.RequestState), len(rounds[2].req.Params.RequestState)},
+	}
+}
+
+// threeRoundByHandSized is threeRoundByHand with the keys and state
+// lengths of shape: with the resolver tool's, the two calls carry the same
+// bytes, and the difference between them is the engine's work alone.
+func threeRoundByHandSized(s *server.MCPServer, shape handWrittenShape) {
 	schema := func(prop string) map[string]any {
 		return map[string]any{"type": "object", "properties": map[string]any{prop: map[string]any{"type": "string"}}, "required": []string{prop}}
 	}
+	padded := func(state string, n int) string { return state + strings.Repeat(".", max(n-len(state), 0)) }
+	state1 := padded("round=1", shape.state[0])
 	s.AddTool(mcp.NewTool("multi_round"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		state := req.Params.RequestState
 		switch {
 		case state == "":
-			return server.NewInputRequestBuilder("round=1").
-				Elicit("name", mcp.ElicitationParams{Mode: mcp.ElicitationModeForm, Message: "Your name?", RequestedSchema: schema("name")}).ToolResult(), nil
-		case state == "round=1":
-			r := server.ElicitationResponse(req.Params.InputResponses, "name")
+			return server.NewInputRequestBuilder(state1).
+				Elicit(shape.keys[0], mcp.ElicitationParams{Mode: mcp.ElicitationModeForm, Message: "Your name?", RequestedSchema: schema("name")}).ToolResult(), nil
+		case state == state1:
+			r := server.ElicitationResponse(req.Params.InputResponses, shape.keys[0])
 			if r == nil {
 				return nil, fmt.Errorf("missing name")
 			}
 			name, _ := r.Content.(map[string]any)["name"].(string)
-			return server.NewInputRequestBuilder("round=2;name="+name).
-				Elicit("color", mcp.ElicitationParams{Mode: mcp.ElicitationModeForm, Message: "Favorite color, " + name + "?", RequestedSchema: schema("color")}).ToolResult(), nil
+			return server.NewInputRequestBuilder(padded("round=2;name="+name+";", shape.state[1])).
+				Elicit(shape.keys[1], mcp.ElicitationParams{Mode: mcp.ElicitationModeForm, Message: "Favorite color, " + name + "?", RequestedSchema: schema("color")}).ToolResult(), nil
 		default:
-			name := strings.TrimPrefix(state, "round=2;name=")
-			r := server.ElicitationResponse(req.Params.InputResponses, "color")
+			name, _, _ := strings.Cut(strings.TrimPrefix(state, "round=2;name="), ";")
+			r := server.ElicitationResponse(req.Params.InputResponses, shape.keys[1])
 			if r == nil {
 				return nil, fmt.Errorf("missing color")
 			}
@@ -160,6 +188,13 @@ func benchThreeRounds(b *testing.B, connect func(testing.TB, *server.MCPServer) 
 	b.Run("impl=handwritten", func(b *testing.B) {
 		s := server.NewMCPServer("bench", "v0")
 		threeRoundByHand(s)
+		benchCall(b, connect(b, s), "multi_round", map[string]any{}, `"ada likes green"`)
+	})
+	// The hand-written tool with the resolver tool's keys and its state
+	// padded to the tokens' lengths: the same bytes on the wire.
+	b.Run("impl=handwritten-same-bytes", func(b *testing.B) {
+		s := server.NewMCPServer("bench", "v0")
+		threeRoundByHandSized(s, resolverShape(b))
 		benchCall(b, connect(b, s), "multi_round", map[string]any{}, `"ada likes green"`)
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -107,5 +108,44 @@ func TestOneRoundHandlerAllocations(t *testing.T) {
 	const bound = 8
 	if extra := resolvers - byHand; extra > bound {
 		t.Errorf("the resolver tool's handler allocates %v times in a one-round call, %v more than the hand-written one, want at most %d more", resolvers, extra, bound)
+	}
+}
+
+// TestSameBytesShape: the hand-written tool of the benchmarks'
+// impl=handwritten-same-bytes puts as many bytes on the wire as the
+// resolver tool in every message of the call, so that the difference
+// between the two is the engine's work, not the transport's cost per byte.
+func TestSameBytesShape(t *testing.T) {
+	shape := resolverShape(t)
+	sizes := func(register func(*server.MCPServer)) []int {
+		handler, rounds := handlerRounds(t, register)
+		var n []int
+		state := ""
+		for i, r := range rounds {
+			req := r.req
+			if i > 0 {
+				req.Params.RequestState = state
+			}
+			res, err := handler(r.ctx, req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, v := range []any{req.Params, res} {
+				data, err := json.Marshal(v)
+				if err != nil {
+					t.Fatal(err)
+				}
+				n = append(n, len(data))
+			}
+			state = res.RequestState
+		}
+		return n
+	}
+	resolvers := sizes(func(s *server.MCPServer) { threeRoundResolvers(t, s) })
+	if byHand := sizes(func(s *server.MCPServer) { threeRoundByHandSized(s, shape) }); !slices.Equal(resolvers, byHand) {
+		t.Errorf("bytes of each request and result: resolvers %v, hand-written same-bytes %v", resolvers, byHand)
+	}
+	if plain := sizes(threeRoundByHand); slices.Equal(resolvers, plain) {
+		t.Errorf("the plain hand-written tool carries as many bytes as the resolver tool: %v", plain)
 	}
 }
