@@ -276,9 +276,15 @@ func tokenAEAD(tokenKeys *keyedMAC, salt []byte) cipher.AEAD {
 // xorCounterStream XORs src with the counter-mode key stream of block from
 // the initial counter block iv (incremented as one 128-bit big-endian
 // number, as cipher.NewCTR does) into dst, which is src or does not
-// overlap it. It is cipher.NewCTR's stream without its 512-byte buffer, an
-// allocation per token: a token is a few blocks long.
+// overlap it. Most tokens are a few blocks long: for them it encrypts one
+// counter block at a time, without the 512-byte buffer that a stream of
+// cipher.NewCTR allocates; a longer token takes that stream, which
+// encrypts several blocks at once.
 func xorCounterStream(block cipher.Block, iv, dst, src []byte) {
+	if len(src) > counterLoopBytes {
+		cipher.NewCTR(block, iv).XORKeyStream(dst, src)
+		return
+	}
 	// One allocation for both blocks: they escape through the interface.
 	buf := new([2 * aes.BlockSize]byte)
 	counter, stream := buf[:aes.BlockSize], buf[aes.BlockSize:]
@@ -294,6 +300,11 @@ func xorCounterStream(block cipher.Block, iv, dst, src []byte) {
 		}
 	}
 }
+
+// counterLoopBytes is the longest plaintext that xorCounterStream
+// encrypts a block at a time: past about eight blocks, cipher.NewCTR's
+// batched stream costs less than its allocation saves.
+const counterLoopBytes = 8 * aes.BlockSize
 
 // New returns a codec for the key ring in opts.Keys. It fails if the ring is
 // empty, a key is shorter than MinKeyBytes, a key appears twice, or the TTL

@@ -163,10 +163,19 @@ func TestSealIsDeterministic(t *testing.T) {
 // HKDF-SHA256 keys, HMAC-SHA256 over the kid, the length-prefixed claims
 // and the plaintext, AES-256-CTR from the siv.
 func TestSIVConstruction(t *testing.T) {
+	// Plaintexts of every length around the counter loop's limit, where
+	// xorCounterStream changes from one block at a time to cipher.NewCTR,
+	// and across a carry out of the counter's low bytes.
+	for n := range counterLoopBytes + 2*aes.BlockSize {
+		checkSIVConstruction(t, bytes.Repeat([]byte{'p'}, n))
+	}
+}
+
+func checkSIVConstruction(t *testing.T, payload []byte) {
+	t.Helper()
 	clock := &testClock{testStart}
 	secret := testKey("A")
 	c := newTestCodec(t, Options{Keys: [][]byte{secret}, Audience: "srv", Now: clock.now})
-	payload := []byte(`{"step":2}`)
 	body, err := tokenEncoding.DecodeString(mustSeal(t, c, testClaims, payload)[len(tokenPrefix):])
 	if err != nil {
 		t.Fatal(err)
@@ -197,7 +206,32 @@ func TestSIVConstruction(t *testing.T) {
 	sealed := make([]byte, len(plain))
 	cipher.NewCTR(block, siv).XORKeyStream(sealed, plain)
 	if want := slices.Concat(kid, siv, sealed); !bytes.Equal(body, want) {
-		t.Errorf("token body\n%x\nwant\n%x", body, want)
+		t.Errorf("token body of a %d-byte payload\n%x\nwant\n%x", len(payload), body, want)
+	}
+}
+
+// TestCounterStreamCarries checks xorCounterStream against cipher.NewCTR
+// from counter blocks whose low bytes are about to wrap, on both of its
+// paths: the carry must reach the higher bytes as NewCTR's does.
+func TestCounterStreamCarries(t *testing.T) {
+	block, err := aes.NewCipher(testKey("A"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, iv := range [][]byte{
+		bytes.Repeat([]byte{0xff}, 16),
+		append(bytes.Repeat([]byte{0}, 8), bytes.Repeat([]byte{0xff}, 8)...),
+		append(bytes.Repeat([]byte{7}, 14), 0xff, 0xfe),
+	} {
+		for _, n := range []int{1, 3 * aes.BlockSize, counterLoopBytes, counterLoopBytes + 1, 40 * aes.BlockSize} {
+			src := bytes.Repeat([]byte{0x5a}, n)
+			got, want := make([]byte, n), make([]byte, n)
+			xorCounterStream(block, iv, got, src)
+			cipher.NewCTR(block, iv).XORKeyStream(want, src)
+			if !bytes.Equal(got, want) {
+				t.Errorf("iv %x, %d bytes: stream differs from cipher.NewCTR's", iv, n)
+			}
+		}
 	}
 }
 
