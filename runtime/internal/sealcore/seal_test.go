@@ -282,14 +282,23 @@ type sealer struct {
 // the tests that hold for both.
 var sealers = []sealer{{tokenPrefix, mustSeal}, {tokenPrefixV2, sealV2}}
 
-// TestChangedBodyBitRejected flips every bit of the decoded token and
-// re-encodes it, so that each change gets past the encoding and must be
-// caught by the key lookup or the tag.
+// TestChangedBodyBitRejected flips every bit of the decoded token of each
+// format and re-encodes it, so that each change gets past the encoding and
+// must be caught by the key lookup or the tag.
 func TestChangedBodyBitRejected(t *testing.T) {
 	c := newTestCodec(t, Options{Keys: [][]byte{testKey("A")}})
-	for _, s := range sealers {
-		token := s.seal(t, c, testClaims, []byte(`{"step":2}`))
-		body, err := tokenEncoding.DecodeString(token[len(s.format):])
+	formats := []struct {
+		sealer
+		kid      int    // the bytes that name the key
+		tampered reason // the reason for any other byte
+	}{
+		{sealers[0], kidSize, reasonClaims},
+		{sealers[1], kidSize, reasonClaims},
+		{sealer{tokenPrefixV1, sealV1}, keyIDSize, reasonAuth},
+	}
+	for _, f := range formats {
+		token := f.seal(t, c, testClaims, []byte(`{"step":2}`))
+		body, err := tokenEncoding.DecodeString(token[len(f.format):])
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -297,11 +306,11 @@ func TestChangedBodyBitRejected(t *testing.T) {
 			for bit := range 8 {
 				changed := bytes.Clone(body)
 				changed[i] ^= 1 << bit
-				want := reasonClaims
-				if i < kidSize {
+				want := f.tampered
+				if i < f.kid {
 					want = reasonUnknownKey
 				}
-				wantRejected(t, c, testClaims, s.format+tokenEncoding.EncodeToString(changed), want)
+				wantRejected(t, c, testClaims, f.format+tokenEncoding.EncodeToString(changed), want)
 			}
 		}
 	}
@@ -430,10 +439,18 @@ func TestWrongKeyRejected(t *testing.T) {
 }
 
 func TestExpiry(t *testing.T) {
+	for _, s := range sealers {
+		t.Run(s.format, func(t *testing.T) { checkExpiry(t, s) })
+	}
+}
+
+// checkExpiry checks the expiry of tokens that s seals: s3 and s2 tokens
+// carry the same times.
+func checkExpiry(t *testing.T, s sealer) {
 	clock := &testClock{testStart}
 	keys := [][]byte{testKey("A")}
 	c := newTestCodec(t, Options{Keys: keys, Now: clock.now})
-	token := mustSeal(t, c, testClaims, []byte("state"))
+	token := s.seal(t, c, testClaims, []byte("state"))
 
 	clock.t = testStart.Add(DefaultTTL - time.Nanosecond)
 	if _, err := c.Open(testClaims, token); err != nil {
@@ -456,7 +473,7 @@ func TestExpiry(t *testing.T) {
 	// token once the sealer's TTL has passed.
 	brief := newTestCodec(t, Options{Keys: keys, Now: clock.now, TTL: time.Minute})
 	clock.t = testStart
-	briefToken := mustSeal(t, brief, testClaims, []byte("state"))
+	briefToken := s.seal(t, brief, testClaims, []byte("state"))
 	clock.t = testStart.Add(time.Minute - time.Nanosecond)
 	if _, err := c.Open(testClaims, briefToken); err != nil {
 		t.Fatalf("Open of a one-minute token within its minute: %v", err)

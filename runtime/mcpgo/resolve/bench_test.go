@@ -295,6 +295,12 @@ type roundRequest struct {
 // callRounds replays a call's rounds on the handler, each round with the
 // state the one before returned, and reports the first failure.
 func callRounds(handler server.ToolHandlerFunc, rounds []roundRequest) error {
+	return replayRounds(handler, rounds, nil)
+}
+
+// replayRounds is callRounds, handing each round's request and result to
+// each, if not nil.
+func replayRounds(handler server.ToolHandlerFunc, rounds []roundRequest, each func(mcp.CallToolParams, *mcp.CallToolResult)) error {
 	state := ""
 	for i, r := range rounds {
 		req := r.req
@@ -307,6 +313,9 @@ func callRounds(handler server.ToolHandlerFunc, rounds []roundRequest) error {
 		}
 		if res.IsError {
 			return fmt.Errorf("round %d: tool error %v", i+1, res.Content)
+		}
+		if each != nil {
+			each(req.Params, res)
 		}
 		state = res.RequestState
 	}

@@ -120,24 +120,17 @@ func TestSameBytesShape(t *testing.T) {
 	sizes := func(register func(*server.MCPServer)) []int {
 		handler, rounds := handlerRounds(t, register)
 		var n []int
-		state := ""
-		for i, r := range rounds {
-			req := r.req
-			if i > 0 {
-				req.Params.RequestState = state
-			}
-			res, err := handler(r.ctx, req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, v := range []any{req.Params, res} {
+		err := replayRounds(handler, rounds, func(params mcp.CallToolParams, res *mcp.CallToolResult) {
+			for _, v := range []any{params, res} {
 				data, err := json.Marshal(v)
 				if err != nil {
 					t.Fatal(err)
 				}
 				n = append(n, len(data))
 			}
-			state = res.RequestState
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
 		return n
 	}
