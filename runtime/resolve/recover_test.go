@@ -170,9 +170,9 @@ func TestStateTooLargeIsAToolError(t *testing.T) {
 		answer int    // bytes of the first answer
 		want   string // tool error
 	}{
-		{"sealed", nil, 50_000, "the answers of this call do not fit in requestState: 50074 bytes, over the limit of 65536"},
-		{"own limit", sizedCodec{limit: 1000}, 2000, "the answers of this call do not fit in requestState: 2073 bytes, over the limit of 65536"},
-		{"plain", jsonCodec{}, 70_000, "the answers of this call do not fit in requestState: 70074 bytes, over the limit of 65536"},
+		{"sealed", nil, 50_000, "the answers of this call do not fit in requestState: 50071 bytes, over the limit of 65536"},
+		{"own limit", sizedCodec{limit: 1000}, 2000, "the answers of this call do not fit in requestState: 2069 bytes, over the limit of 65536"},
+		{"plain", jsonCodec{}, 70_000, "the answers of this call do not fit in requestState: 70071 bytes, over the limit of 65536"},
 		{"failing", failingCodec{}, 10, engine.InternalMessage(rules.Tool)},
 	}
 	for _, c := range cases {
@@ -373,8 +373,10 @@ func TestFormAnswerStoredAsActionAndContent(t *testing.T) {
 	r2 := call(t, cs, &mcp.CallToolParams{Name: "chain", Arguments: map[string]any{}, RequestState: r1.RequestState,
 		InputResponses: mcp.InputResponseMap{"resolve.qa": answer}})
 	stored := openPlain(t, r2.RequestState, "resolve.qa", "resolve.qc").Answers["resolve.qa"]
-	if stored.Action != "accept" || string(stored.Content) != `{"a":"four"}` || stored.Response != nil {
-		t.Errorf("stored answer %+v (response %s), want action accept and content {\"a\":\"four\"} only", stored, stored.Response)
+	// The content of an answer to a flat form is kept in the form's own
+	// layout, not as JSON (the engine's state tests read it back).
+	if stored.Action != "accept" || stored.Content != nil || stored.Response != nil {
+		t.Errorf("stored answer %+v (response %s), want action accept and the content in the form's layout only", stored, stored.Response)
 	}
 	r3 := call(t, cs, &mcp.CallToolParams{Name: "chain", Arguments: map[string]any{}, RequestState: r2.RequestState,
 		InputResponses: mcp.InputResponseMap{"resolve.qc": accept(map[string]any{"c": "x"})}})

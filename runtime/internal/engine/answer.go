@@ -89,13 +89,22 @@ func (e *Engine) decode(n *node, kind Kind, schema *jsonschema.Resolved, a Answe
 // accepted with action: a form answer's action and content, or the
 // client's response to a question of another kind. The client's whole
 // response to a form (its action and content in JSON, and whatever else it
-// sent) would travel to the client and back in every later round.
-func storedAnswer(digest string, kind Kind, action string, a Answer) StoredAnswer {
+// sent) would travel to the client and back in every later round. The
+// content of an answer to a flat form (flat, the form's FlatSchema, when
+// the question was asked with the form inferred for its resolver) is kept
+// in the form's own layout, by property index, and any other as JSON.
+func storedAnswer(digest string, kind Kind, action string, a Answer, flat *FlatSchema) StoredAnswer {
 	if kind != KindForm {
 		return StoredAnswer{Digest: digest, Response: a.Raw}
 	}
 	s := StoredAnswer{Digest: digest, Action: action}
 	if action == Accept {
+		if flat != nil {
+			if b, ok := flat.appendContent(make([]byte, 0, 8*len(a.Content)), a.Content); ok {
+				s.flat = b
+				return s
+			}
+		}
 		content, err := json.Marshal(a.Content)
 		if err != nil { // content decoded from JSON marshals; keep what the client sent
 			return StoredAnswer{Digest: digest, Response: a.Raw}
@@ -105,10 +114,11 @@ func storedAnswer(digest string, kind Kind, action string, a Answer) StoredAnswe
 	return s
 }
 
-// parseStored reads a stored answer for a question of kind k: a form
-// answer that the engine stored by its action, or a response as the client
-// sent it, which the SDK reads.
-func (e *Engine) parseStored(k Kind, stored StoredAnswer) (Answer, error) {
+// parseStored reads a stored answer for a question of kind k, whose form
+// has the FlatSchema flat (nil: not the flat form inferred for its
+// resolver): a form answer that the engine stored by its action, or a
+// response as the client sent it, which the SDK reads.
+func (e *Engine) parseStored(k Kind, stored StoredAnswer, flat *FlatSchema) (Answer, error) {
 	if stored.Action == "" {
 		return e.sdk.ParseStored(k, stored.Response)
 	}
@@ -116,7 +126,16 @@ func (e *Engine) parseStored(k Kind, stored StoredAnswer) (Answer, error) {
 		return Answer{}, fmt.Errorf("stored answer is a form answer, not a %s result", k)
 	}
 	a := Answer{Action: stored.Action}
-	if stored.Action == Accept {
+	switch {
+	case stored.flat != nil:
+		if flat == nil {
+			return Answer{}, errors.New("stored answer is in a flat form's layout, and the question's form is not flat")
+		}
+		var err error
+		if a.Content, err = flat.content(stored.flat); err != nil {
+			return Answer{}, err
+		}
+	case stored.Action == Accept:
 		if err := json.Unmarshal(stored.Content, &a.Content); err != nil {
 			return Answer{}, fmt.Errorf("stored content: %w", err)
 		}

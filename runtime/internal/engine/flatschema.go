@@ -1,8 +1,12 @@
 package engine
 
 import (
+	"encoding/binary"
 	"encoding/json"
+	"errors"
+	"maps"
 	"math"
+	"slices"
 
 	"github.com/google/jsonschema-go/jsonschema"
 )
@@ -17,6 +21,7 @@ import (
 type FlatSchema struct {
 	types    map[string]string // property -> JSON type
 	required []string
+	props    []string // the properties, sorted: their indices name them in a stored answer
 }
 
 // flatKeys are the keywords a flat property may have besides its type:
@@ -65,6 +70,7 @@ func NewFlatSchema(s *jsonschema.Schema) *FlatSchema {
 			return nil
 		}
 	}
+	f.props = slices.Sorted(maps.Keys(f.types))
 	return f
 }
 
@@ -104,4 +110,110 @@ func (f *FlatSchema) Valid(obj map[string]any) bool {
 		}
 	}
 	return true
+}
+
+// The value tags of a flat form's content in a stored answer.
+const (
+	flatString byte = iota
+	flatFalse
+	flatTrue
+	flatFloat   // an IEEE 754 double, 8 bytes big-endian
+	flatInteger // an integral number of magnitude below 2^53, as a varint
+)
+
+// maxExactInteger bounds the integral numbers stored as varints: every
+// integer up to it is a float64, exactly.
+const maxExactInteger = 1 << 53
+
+// appendContent appends the content of an accepted answer to the form,
+// obj, which Valid accepts, in the layout a stored answer keeps it in
+// instead of its JSON (shorter, and read back without a JSON decoder):
+//
+//	entry... (to the end)
+//	entry = index value   (index: uvarint, the property's among the sorted properties, increasing)
+//	value = 0 string | 1 (false) | 2 (true) | 3 float64 | 4 integer
+//
+// a string as its length (uvarint) and bytes, a float64 as its 8 bytes
+// big-endian, an integer as a varint. It reports false, appending nothing,
+// for an obj it does not hold (a key that is no property, a value of
+// another type), which Valid would not have accepted.
+func (f *FlatSchema) appendContent(b []byte, obj map[string]any) ([]byte, bool) {
+	start, n := len(b), 0
+	for i, name := range f.props {
+		v, ok := obj[name]
+		if !ok {
+			continue
+		}
+		n++
+		b = binary.AppendUvarint(b, uint64(i))
+		switch v := v.(type) {
+		case string:
+			b = appendBytes(append(b, flatString), v)
+		case bool:
+			if v {
+				b = append(b, flatTrue)
+			} else {
+				b = append(b, flatFalse)
+			}
+		case float64:
+			// -0 is a float: a varint would read back as 0.
+			if v == math.Trunc(v) && math.Abs(v) < maxExactInteger && !(v == 0 && math.Signbit(v)) {
+				b = binary.AppendVarint(append(b, flatInteger), int64(v))
+			} else {
+				b = binary.BigEndian.AppendUint64(append(b, flatFloat), math.Float64bits(v))
+			}
+		default:
+			return b[:start], false
+		}
+	}
+	if n != len(obj) {
+		return b[:start], false
+	}
+	return b, true
+}
+
+// errFlatContent is the error of a stored answer whose flat content is
+// malformed, or names properties the form does not have.
+var errFlatContent = errors.New("malformed flat form content")
+
+// content reads what appendContent appended, as encoding/json would have
+// decoded the content's JSON into a map: strings, booleans and float64s.
+func (f *FlatSchema) content(b []byte) (map[string]any, error) {
+	obj := make(map[string]any, min(len(f.props), len(b)/2))
+	next := uint64(0) // the least index the next entry may have
+	for len(b) > 0 {
+		i, n := binary.Uvarint(b)
+		if n <= 0 || i < next || i >= uint64(len(f.props)) || len(b) == n {
+			return nil, errFlatContent
+		}
+		next, b = i+1, b[n:]
+		tag := b[0]
+		b = b[1:]
+		var v any
+		switch tag {
+		case flatString:
+			l, n := binary.Uvarint(b)
+			if n <= 0 || l > uint64(len(b)-n) {
+				return nil, errFlatContent
+			}
+			v, b = string(b[n:n+int(l)]), b[n+int(l):]
+		case flatFalse, flatTrue:
+			v = tag == flatTrue
+		case flatFloat:
+			if len(b) < 8 {
+				return nil, errFlatContent
+			}
+			v, b = math.Float64frombits(binary.BigEndian.Uint64(b)), b[8:]
+		case flatInteger:
+			x, n := binary.Varint(b)
+			if n <= 0 || x <= -maxExactInteger || x >= maxExactInteger {
+				return nil, errFlatContent
+			}
+			v, b = float64(x), b[n:]
+		default:
+			return nil, errFlatContent
+		}
+		obj[f.props[i]] = v
+	}
+	return obj, nil
 }

@@ -141,12 +141,12 @@ func (r *round) elicit(i int, n *node, q *Question) (Ending, error, bool) {
 			}
 			return failed(MismatchMessage(n.key)), nil, true
 		}
-		r.record(n.key, storedAnswer(shown.digest, q.Kind, action, a))
+		r.record(n.key, storedAnswer(shown.digest, q.Kind, action, a, flatSchemaOf(n, shown)))
 		r.results[i] = nodeResult{state: resolved, value: val, action: action}
 		return Ending{}, nil, false
 	}
 	if stored, ok := r.prior.Answers[n.key]; ok && stored.Digest == shown.digest {
-		a, err := r.e.parseStored(q.Kind, stored)
+		a, err := r.e.parseStored(q.Kind, stored, flatSchemaOf(n, shown))
 		if err == nil {
 			var val reflect.Value
 			var action string
@@ -174,6 +174,15 @@ func (r *round) elicit(i int, n *node, q *Question) (Ending, error, bool) {
 	r.state().Asked[n.key] = shown.digest
 	r.results[i] = nodeResult{state: asking}
 	return Ending{}, nil, false
+}
+
+// flatSchemaOf returns the FlatSchema of the form a rendering of n's question
+// asks with, if it is n's inferred form and flat, or nil.
+func flatSchemaOf(n *node, shown rendering) *FlatSchema {
+	if shown.kind != KindForm || shown.schema != n.form {
+		return nil
+	}
+	return n.flat
 }
 
 func (r *round) freshAnswer(key string) (any, bool) {

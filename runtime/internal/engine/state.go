@@ -39,8 +39,14 @@ var ErrStateTooLarge = sealcore.ErrTooLarge
 // replica of an earlier build began. Version 2 (unreleased) named each
 // question by its wire key and pinned it with a digest of the question
 // alone; its states are not read (their digests would not match, so they
-// would only be asked again).
-const StateVersion = 3
+// would only be asked again). Version 3 is version 4 without the
+// answerFlat tag (an answer to a flat form kept as JSON): DecodeState
+// reads it, the state of calls that a replica of the previous build began.
+const StateVersion = 4
+
+// stateVersionBeforeFlat is the binary layout of the previous build,
+// which DecodeState still reads.
+const stateVersionBeforeFlat = 3
 
 // stateVersionJSON is the version of the JSON payload layout.
 const stateVersionJSON = 1
@@ -83,6 +89,10 @@ type StoredAnswer struct {
 	// content, as JSON. Action is "" for an answer of another kind.
 	Action  string          `json:"-"`
 	Content json.RawMessage `json:"-"`
+	// flat is, instead of Content, the content of an accepted answer to a
+	// flat form, in the form's layout (FlatSchema.appendContent); nil if
+	// the answer is kept otherwise.
+	flat []byte
 }
 
 // The tags of a stored answer in the binary layout: the client's response,
@@ -92,6 +102,7 @@ const (
 	answerAccept
 	answerDecline
 	answerCancel
+	answerFlat // accepted, the content in its flat form's layout (state version 4)
 )
 
 var formActions = [...]string{answerAccept: Accept, answerDecline: Decline, answerCancel: Cancel}
@@ -111,16 +122,19 @@ func formTag(action string) (byte, bool) {
 // StateVersion (whatever st.Version says), for a tool whose questions have
 // the wire keys keys, sorted:
 //
-//	version 3 (one byte) | call | answers | asked | changed
+//	version 4 (one byte) | call | answers | asked | changed
 //	call    = 0 | 1 id until | 2 raw until
 //	answers = count (question digest answer)...
-//	answer  = 0 response | 1 content | 2 | 3
+//	answer  = 0 response | 1 content | 2 | 3 | 4 flat
 //	asked   = count (question digest)...
 //	changed = count (question rounds shown)...
 //	question = i+1 (the i-th of keys) | 0 key
 //
 // where an answer is the client's response (sampling, roots) or a form
-// answer: accept with its content, decline, cancel; raw is the 16 bytes of
+// answer: accept with its content as JSON, decline, cancel, or accept with
+// the content of a flat form in the form's layout (see
+// FlatSchema.appendContent), which is shorter and needs no JSON decoder to
+// read back; raw is the 16 bytes of
 // a call id that newCall minted and id the text of any other (a call that
 // a replica of an earlier build began), every string and byte field is its
 // length (uvarint) and its bytes, counts, indices and rounds are uvarints,
@@ -154,6 +168,8 @@ func EncodeState(st *State, keys ...string) []byte {
 		switch tag, ok := formTag(a.Action); {
 		case !ok:
 			b = appendBytes(append(b, answerResponse), a.Response)
+		case tag == answerAccept && a.flat != nil:
+			b = appendBytes(append(b, answerFlat), a.flat)
 		case tag == answerAccept:
 			b = appendBytes(append(b, tag), a.Content)
 		default:
@@ -199,7 +215,7 @@ func encodedSize(st *State) int {
 		n += 2*field + len(st.Call.ID)
 	}
 	for k, a := range st.Answers {
-		n += 5*field + len(k) + len(a.Digest) + len(a.Response) + len(a.Content)
+		n += 5*field + len(k) + len(a.Digest) + len(a.Response) + len(a.Content) + len(a.flat)
 	}
 	for k, d := range st.Asked {
 		n += 3*field + len(k) + len(d)
@@ -225,12 +241,14 @@ func DecodeState(payload []byte, keys ...string) (*State, error) {
 		return decodeJSONState(payload)
 	}
 	d := stateDecoder{b: payload, text: string(payload), keys: keys}
-	if v := d.byte(); v != StateVersion {
+	v := d.byte()
+	if v != StateVersion && v != stateVersionBeforeFlat {
 		if d.err != nil {
 			return nil, d.err
 		}
 		return nil, fmt.Errorf("state version %d, want %d", v, StateVersion)
 	}
+	d.flat = v == StateVersion
 	st := &State{Version: StateVersion}
 	switch d.byte() {
 	case 0:
@@ -252,6 +270,13 @@ func DecodeState(payload []byte, keys ...string) (*State, error) {
 				a.Response = d.bytes()
 			case answerAccept:
 				a.Action, a.Content = Accept, d.bytes()
+			case answerFlat:
+				if !d.flat {
+					d.fail("bad answer tag")
+				}
+				if a.Action, a.flat = Accept, d.bytes(); a.flat == nil {
+					a.flat = []byte{} // an empty content, not no flat content
+				}
 			case answerDecline, answerCancel:
 				a.Action = formActions[tag]
 			default:
@@ -310,6 +335,7 @@ type stateDecoder struct {
 	// share: one copy instead of one each.
 	text string
 	keys []string // the tool's wire keys, which question indices name
+	flat bool     // the payload's version has the answerFlat tag
 }
 
 // question reads the name of a question: its wire key, and whether the

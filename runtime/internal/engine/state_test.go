@@ -19,6 +19,7 @@ func fullState() *State {
 			"resolve.second": {Digest: "w6vyygYeBKc31kF8q9Rvzw", Response: json.RawMessage(`{"action":"decline"}`)},
 			"resolve.fourth": {Digest: "Ab", Action: Accept, Content: json.RawMessage(`{"n":2}`)},
 			"resolve.fifth":  {Digest: "Cd", Action: Decline},
+			"resolve.sixth":  {Digest: "Ef", Action: Accept, flat: []byte{0, flatString, 3, 'a', 'd', 'a'}},
 		},
 		Asked:   map[string]string{"resolve.third": "AAAAAAAAAAAAAAAAAAAAAA"},
 		Changed: map[string]ChangedQuestion{"resolve.third": {Rounds: 1, Shown: json.RawMessage(`{"message":"x"}`)}},
@@ -66,6 +67,9 @@ func normal(st *State) *State {
 	for k, a := range st.Answers {
 		a.Response = append(json.RawMessage{}, a.Response...)
 		a.Content = append(json.RawMessage{}, a.Content...)
+		if a.flat != nil {
+			a.flat = append([]byte{}, a.flat...)
+		}
 		c.Answers[k] = a
 	}
 	return &c
@@ -82,11 +86,13 @@ func TestStateEncodingGolden(t *testing.T) {
 			"k.z": {Digest: "D0", Response: json.RawMessage(`{}`)},
 			"k.y": {Digest: "D3", Action: Accept, Content: json.RawMessage(`{"a":1}`)},
 			"k.x": {Digest: "D4", Action: Cancel},
+			"k.a": {Digest: "D5", Action: Accept, flat: []byte{0, flatTrue}},
 		},
 	}
-	const want = "03" + // version
+	const want = "04" + // version
 		"01" + "024944" + "d804" + // call: flag, "ID", varint 300
-		"03" + // three answers, in key order:
+		"04" + // four answers, in key order:
+		"01" + "024435" + "04" + "020002" + // "k.a" (the first key), "D5", accept in a flat form's layout: property 0, true
 		"02" + "024434" + "03" + // "k.x" (the second key), "D4", cancel
 		"03" + "024433" + "01" + "077b2261223a317d" + // "k.y" (the third), "D3", accept, `{"a":1}`
 		"00036b2e7a" + "024430" + "00" + "027b7d" + // "k.z" (not a key of the tool), "D0", a response, "{}"
@@ -115,6 +121,23 @@ func mustHex(t *testing.T, s string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// TestVersion3StillDecodes: the binary layout of the previous build, which
+// is version 4's without flat answers, decodes (the state of a call that a
+// replica of that build began).
+func TestVersion3StillDecodes(t *testing.T) {
+	const previous = "03" + "01" + "024944" + "d804" + "01" + "03" + "024433" + "01" + "077b2261223a317d" + "01" + "01" + "024431" + "00"
+	got, err := DecodeState([]byte(mustHex(t, previous)), toolKeys...)
+	want := &State{
+		Version: StateVersion,
+		Call:    &CallID{ID: "ID", Until: 300},
+		Answers: map[string]StoredAnswer{"k.y": {Digest: "D3", Action: Accept, Content: json.RawMessage(`{"a":1}`)}},
+		Asked:   map[string]string{"k.a": "D1"},
+	}
+	if err != nil || !reflect.DeepEqual(normal(got), normal(want)) {
+		t.Errorf("DecodeState(version 3) = %+v, %v; want %+v", got, err, want)
+	}
 }
 
 // TestQuestionIndexBeyondTheKeys: an entry naming a question by an index
@@ -171,7 +194,9 @@ func TestMalformedStateIsAnError(t *testing.T) {
 		"version 2":    {2, 0, 0, 0, 0},
 		"call flag 3":  {StateVersion, 3, 0, 0, 0},
 		"short raw id": {StateVersion, 2, 0, 0, 0},
-		"answer tag 4": {StateVersion, 0, 1, 0, 1, 'k', 1, 'd', 4, 0, 0},
+		"answer tag 5": {StateVersion, 0, 1, 0, 1, 'k', 1, 'd', 5, 0, 0, 0},
+		// Version 3 had no flat answers.
+		"flat in version 3": {3, 0, 1, 0, 1, 'k', 1, 'd', 4, 0, 0, 0},
 		"huge count":   {StateVersion, 0, 0xff, 0xff, 0xff, 0xff, 0x0f, 0, 0},
 		"huge length":  {StateVersion, 1, 0xff, 0xff, 0xff, 0xff, 0x0f},
 		"bad varint":   {StateVersion, 1, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff},
