@@ -197,10 +197,10 @@ func TestMalformedStateIsAnError(t *testing.T) {
 		"answer tag 5": {StateVersion, 0, 1, 0, 1, 'k', 1, 'd', 5, 0, 0, 0},
 		// Version 3 had no flat answers.
 		"flat in version 3": {3, 0, 1, 0, 1, 'k', 1, 'd', 4, 0, 0, 0},
-		"huge count":   {StateVersion, 0, 0xff, 0xff, 0xff, 0xff, 0x0f, 0, 0},
-		"huge length":  {StateVersion, 1, 0xff, 0xff, 0xff, 0xff, 0x0f},
-		"bad varint":   {StateVersion, 1, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff},
-		"count beyond": {StateVersion, 0, 2, 1, 'k', 0, 0},
+		"huge count":        {StateVersion, 0, 0xff, 0xff, 0xff, 0xff, 0x0f, 0, 0},
+		"huge length":       {StateVersion, 1, 0xff, 0xff, 0xff, 0xff, 0x0f},
+		"bad varint":        {StateVersion, 1, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff},
+		"count beyond":      {StateVersion, 0, 2, 1, 'k', 0, 0},
 	} {
 		if st, err := DecodeState(payload); err == nil {
 			t.Errorf("%s: decoded %+v", name, st)
