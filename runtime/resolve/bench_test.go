@@ -247,14 +247,14 @@ func BenchmarkStateSize(b *testing.B) {
 // stateWithAnswers seals a state holding n answers, each as the engine
 // stores them: the client's answer as received, pinned to its question.
 func stateWithAnswers(b testing.TB, rt *Runtime, binding Binding, n int) string {
-	st := &engine.State{Version: engine.StateVersion, Answers: map[string]engine.StoredAnswer{}}
+	st := &engine.State{Version: engine.StateVersion}
 	for i := range n {
 		raw, err := json.Marshal(accept(map[string]any{"answer": "Ada Lovelace"}))
 		if err != nil {
 			b.Fatal(err)
 		}
 		key := fmt.Sprintf("bench.Question%02d", i)
-		st.Answers[key] = engine.StoredAnswer{Digest: formDigest(b, key, fmt.Sprintf("Question %d: who wrote it?", i)), Response: raw}
+		st.Answers.Set(key, engine.StoredAnswer{Digest: formDigest(b, key, fmt.Sprintf("Question %d: who wrote it?", i)), Response: raw})
 	}
 	payload := engine.EncodeState(st)
 	token, err := rt.cfg.Codec().Seal(binding, payload)

@@ -113,8 +113,8 @@ func TestForgedAcceptCannotReplaceComputedValue(t *testing.T) {
 	key := "resolve.backorder"
 	forged := plainState(t, &engine.State{
 		Version: engine.StateVersion,
-		Answers: map[string]engine.StoredAnswer{key: {Digest: bookDigest(t), Response: json.RawMessage(`{"action":"accept","content":{"confirm":false}}`)}},
-		Asked:   map[string]string{key: bookDigest(t)},
+		Answers: engine.KeyedOf(map[string]engine.StoredAnswer{key: {Digest: bookDigest(t), Response: json.RawMessage(`{"action":"accept","content":{"confirm":false}}`)}}),
+		Asked:   engine.KeyedOf(map[string]string{key: bookDigest(t)}),
 	})
 	res := call(t, cs, &mcp.CallToolParams{
 		Name:           "order_book",
@@ -136,8 +136,8 @@ func TestForgedAcceptCannotReplaceComputedValue(t *testing.T) {
 	// call of its own: the first call ran, so its state is spent).
 	forged = plainState(t, &engine.State{
 		Version: engine.StateVersion,
-		Answers: map[string]engine.StoredAnswer{key: {Digest: bookDigest(t), Response: json.RawMessage(`{"action":"accept","content":{"confirm":false}}`)}},
-		Asked:   map[string]string{key: bookDigest(t)},
+		Answers: engine.KeyedOf(map[string]engine.StoredAnswer{key: {Digest: bookDigest(t), Response: json.RawMessage(`{"action":"accept","content":{"confirm":false}}`)}}),
+		Asked:   engine.KeyedOf(map[string]string{key: bookDigest(t)}),
 	})
 	s2 := newServer()
 	bookTool(t, s2, 0, new(counter))
@@ -164,11 +164,11 @@ func TestForgedDeclineCannotAbortPlainResolver(t *testing.T) {
 	bookTool(t, s, 2, new(counter))
 	cs := manualSession(t, s)
 	keys := []string{"resolve.backorder", "resolve.stock"}
-	st := &engine.State{Version: engine.StateVersion, Answers: map[string]engine.StoredAnswer{}, Asked: map[string]string{}}
+	st := &engine.State{Version: engine.StateVersion}
 	responses := mcp.InputResponseMap{}
 	for _, k := range keys {
-		st.Answers[k] = engine.StoredAnswer{Digest: "x", Response: json.RawMessage(`{"action":"decline"}`)}
-		st.Asked[k] = "x"
+		st.Answers.Set(k, engine.StoredAnswer{Digest: "x", Response: json.RawMessage(`{"action":"decline"}`)})
+		st.Asked.Set(k, "x")
 		responses[k] = &mcp.ElicitResult{Action: "decline"}
 	}
 	res := call(t, cs, &mcp.CallToolParams{
@@ -422,13 +422,13 @@ func TestBadStateIsAskedAgain(t *testing.T) {
 		"not json":        "p1." + b64("{not json"),
 		"unknown version": "p1." + b64(`{"v":99,"a":{"resolve.backorder":{"d":"x","r":{"action":"accept","content":{"confirm":true}}}}}`),
 		"wrong digest": plainState(t, &engine.State{Version: engine.StateVersion,
-			Answers: map[string]engine.StoredAnswer{key: {Digest: "stale", Response: json.RawMessage(`{"action":"accept","content":{"confirm":true}}`)}}}),
+			Answers: engine.KeyedOf(map[string]engine.StoredAnswer{key: {Digest: "stale", Response: json.RawMessage(`{"action":"accept","content":{"confirm":true}}`)}})}),
 		"answer fails schema": plainState(t, &engine.State{Version: engine.StateVersion,
-			Answers: map[string]engine.StoredAnswer{key: {Digest: bookDigest(t), Response: json.RawMessage(`{"action":"accept","content":{"confirm":"yes"}}`)}}}),
+			Answers: engine.KeyedOf(map[string]engine.StoredAnswer{key: {Digest: bookDigest(t), Response: json.RawMessage(`{"action":"accept","content":{"confirm":"yes"}}`)}})}),
 	}
 	// Control: a well-formed state with the right digest is used.
 	good := plainState(t, &engine.State{Version: engine.StateVersion,
-		Answers: map[string]engine.StoredAnswer{key: {Digest: bookDigest(t), Response: json.RawMessage(`{"action":"accept","content":{"confirm":true}}`)}}})
+		Answers: engine.KeyedOf(map[string]engine.StoredAnswer{key: {Digest: bookDigest(t), Response: json.RawMessage(`{"action":"accept","content":{"confirm":true}}`)}})})
 	if res := call(t, cs, &mcp.CallToolParams{Name: "order_book", Arguments: map[string]any{"title": "Dune"}, RequestState: good}); res.NeedsInput() || res.IsError {
 		t.Fatalf("control: a good state was not used: error %v %q", res.IsError, text(res))
 	}

@@ -23,18 +23,18 @@ func FuzzState(f *testing.F) {
 	f.Add("")
 	f.Add("p1.")
 	f.Add("p1.eyJ2IjoxfQ")
-	f.Add(plainState(f, &engine.State{Version: engine.StateVersion, Answers: map[string]engine.StoredAnswer{
+	f.Add(plainState(f, &engine.State{Version: engine.StateVersion, Answers: engine.KeyedOf(map[string]engine.StoredAnswer{
 		"resolve.backorder": {Digest: bookDigest(f), Response: json.RawMessage(`{"action":"accept","content":{"confirm":true}}`)},
-	}}))
-	f.Add(plainState(f, &engine.State{Version: engine.StateVersion, Answers: map[string]engine.StoredAnswer{
+	})}))
+	f.Add(plainState(f, &engine.State{Version: engine.StateVersion, Answers: engine.KeyedOf(map[string]engine.StoredAnswer{
 		"resolve.backorder": {Digest: bookDigest(f), Response: json.RawMessage(`{"action":"accept","content":{"confirm":7}}`)},
-	}}))
-	f.Add(plainState(f, &engine.State{Version: engine.StateVersion, Answers: map[string]engine.StoredAnswer{
+	})}))
+	f.Add(plainState(f, &engine.State{Version: engine.StateVersion, Answers: engine.KeyedOf(map[string]engine.StoredAnswer{
 		"resolve.backorder": {Digest: bookDigest(f), Action: "accept", Content: json.RawMessage(`{"confirm":true}`)},
-	}}))
-	f.Add(plainState(f, &engine.State{Version: engine.StateVersion, Answers: map[string]engine.StoredAnswer{
+	})}))
+	f.Add(plainState(f, &engine.State{Version: engine.StateVersion, Answers: engine.KeyedOf(map[string]engine.StoredAnswer{
 		"resolve.backorder": {Digest: bookDigest(f), Action: "accept", Content: json.RawMessage(`{"confirm":"yes"}`)},
-	}}))
+	})}))
 	tl := fuzzTool(f)
 	f.Fuzz(func(t *testing.T, state string) {
 		res, err := tl.handle(context.Background(), fuzzRequest(state, nil))
@@ -64,12 +64,12 @@ func FuzzState(f *testing.F) {
 		if err != nil {
 			t.Fatalf("state %q completed the call but does not decode: %v", state, err)
 		}
-		stored := st.Answers["resolve.backorder"]
+		stored, _ := st.Answers.Get("resolve.backorder")
 		er := mcp.ElicitResult{Action: stored.Action}
 		if stored.Action == "" {
 			err = json.Unmarshal(stored.Response, &er)
 		} else {
-			err = json.Unmarshal(stored.Content, &er.Content)
+			er.Content, err = stored.FormContent(engine.NewFlatSchema(mustFormSchema(t).Schema()))
 		}
 		if stored.Digest != bookDigest(t) || err != nil || er.Action != "accept" || er.Content["confirm"] != r.Backordered {
 			t.Fatalf("state %q completed the call with %+v", state, r)
@@ -110,7 +110,7 @@ func FuzzInputResponses(f *testing.F) {
 			return // go-sdk rejects the request before any handler runs
 		}
 		// A call of its own each time: a call that completed is spent.
-		asked := plainState(t, &engine.State{Version: engine.StateVersion, Asked: map[string]string{"resolve.backorder": bookDigest(t)}})
+		asked := plainState(t, &engine.State{Version: engine.StateVersion, Asked: engine.KeyedOf(map[string]string{"resolve.backorder": bookDigest(t)})})
 		res, err := tl.handle(context.Background(), fuzzRequest(asked, m))
 		if err != nil {
 			t.Fatalf("responses %s: protocol error %v", responses, err)

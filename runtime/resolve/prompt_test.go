@@ -254,12 +254,12 @@ func TestPromptAndResourceStateIsBound(t *testing.T) {
 		wantInvalidState(t, err)
 	})
 	t.Run("forged prompt state", func(t *testing.T) {
-		forged := plainState(t, &engine.State{Version: engine.StateVersion, Answers: map[string]engine.StoredAnswer{}})
+		forged := plainState(t, &engine.State{Version: engine.StateVersion, Answers: engine.KeyedOf(map[string]engine.StoredAnswer{})})
 		_, err := cs.GetPrompt(ctx, &mcp.GetPromptParams{Name: "one", RequestState: forged, InputResponses: answer})
 		wantInvalidState(t, err)
 	})
 	t.Run("forged resource state", func(t *testing.T) {
-		forged := plainState(t, &engine.State{Version: engine.StateVersion, Answers: map[string]engine.StoredAnswer{}})
+		forged := plainState(t, &engine.State{Version: engine.StateVersion, Answers: engine.KeyedOf(map[string]engine.StoredAnswer{})})
 		_, err := cs.ReadResource(ctx, &mcp.ReadResourceParams{URI: "res://one", RequestState: forged, InputResponses: answer})
 		wantInvalidState(t, err)
 	})

@@ -372,7 +372,7 @@ func TestFormAnswerStoredAsActionAndContent(t *testing.T) {
 	answer.Meta = mcp.Meta{"client.example/trace": strings.Repeat("t", 40)}
 	r2 := call(t, cs, &mcp.CallToolParams{Name: "chain", Arguments: map[string]any{}, RequestState: r1.RequestState,
 		InputResponses: mcp.InputResponseMap{"resolve.qa": answer}})
-	stored := openPlain(t, r2.RequestState, "resolve.qa", "resolve.qc").Answers["resolve.qa"]
+	stored, _ := openPlain(t, r2.RequestState, "resolve.qa", "resolve.qc").Answers.Get("resolve.qa")
 	// The content of an answer to a flat form is kept in the form's own
 	// layout, not as JSON (the engine's state tests read it back).
 	if stored.Action != "accept" || stored.Content != nil || stored.Response != nil {

@@ -125,20 +125,29 @@ func (e *Engine) parseStored(k Kind, stored StoredAnswer, flat *FlatSchema) (Ans
 	if k != KindForm {
 		return Answer{}, fmt.Errorf("stored answer is a form answer, not a %s result", k)
 	}
-	a := Answer{Action: stored.Action}
-	switch {
-	case stored.flat != nil:
-		if flat == nil {
-			return Answer{}, errors.New("stored answer is in a flat form's layout, and the question's form is not flat")
-		}
-		var err error
-		if a.Content, err = flat.content(stored.flat); err != nil {
-			return Answer{}, err
-		}
-	case stored.Action == Accept:
-		if err := json.Unmarshal(stored.Content, &a.Content); err != nil {
-			return Answer{}, fmt.Errorf("stored content: %w", err)
-		}
+	content, err := stored.FormContent(flat)
+	if err != nil {
+		return Answer{}, err
 	}
-	return a, nil
+	return Answer{Action: stored.Action, Content: content}, nil
+}
+
+// FormContent returns the content of an accepted form answer that the
+// engine stored by its action (nil for another), for a question whose form
+// has the FlatSchema flat (nil if it has none).
+func (a StoredAnswer) FormContent(flat *FlatSchema) (map[string]any, error) {
+	switch {
+	case a.flat != nil:
+		if flat == nil {
+			return nil, errors.New("stored answer is in a flat form's layout, and the question's form is not flat")
+		}
+		return flat.content(a.flat)
+	case a.Action == Accept:
+		var content map[string]any
+		if err := json.Unmarshal(a.Content, &content); err != nil {
+			return nil, fmt.Errorf("stored content: %w", err)
+		}
+		return content, nil
+	}
+	return nil, nil
 }

@@ -127,7 +127,7 @@ func (r *round) elicit(i int, n *node, q *Question) (Ending, error, bool) {
 	if err != nil {
 		return Ending{}, fmt.Errorf("resolver %s: %w", n.name, err), true
 	}
-	if resp, ok := r.freshAnswer(n.key); ok && (!r.pinned || r.prior.Asked[n.key] == shown.digest) {
+	if resp, ok := r.freshAnswer(n.key); ok && (!r.pinned || r.asked(n.key) == shown.digest) {
 		a, err := r.e.sdk.ReadAnswer(q.Kind, resp)
 		var val reflect.Value
 		var action string
@@ -145,7 +145,7 @@ func (r *round) elicit(i int, n *node, q *Question) (Ending, error, bool) {
 		r.results[i] = nodeResult{state: resolved, value: val, action: action}
 		return Ending{}, nil, false
 	}
-	if stored, ok := r.prior.Answers[n.key]; ok && stored.Digest == shown.digest {
+	if stored, ok := r.prior.Answers.Get(n.key); ok && stored.Digest == shown.digest {
 		a, err := r.e.parseStored(q.Kind, stored, flatSchemaOf(n, shown))
 		if err == nil {
 			var val reflect.Value
@@ -171,7 +171,7 @@ func (r *round) elicit(i int, n *node, q *Question) (Ending, error, bool) {
 		r.questions = make(map[string]any)
 	}
 	r.questions[n.key] = r.e.request(shown)
-	r.state().Asked[n.key] = shown.digest
+	r.state().Asked.Set(n.key, shown.digest)
 	r.results[i] = nodeResult{state: asking}
 	return Ending{}, nil, false
 }
@@ -202,7 +202,7 @@ func (r *round) log() *slog.Logger {
 // renderings. A question that changes once (a redeploy) is asked again;
 // r.next records the change so that the next round can tell.
 func (r *round) changed(n *node, q rendering) (Ending, bool) {
-	prev, asked := r.prior.Asked[n.key]
+	prev, asked := r.prior.Asked.Get(n.key)
 	if _, answered := r.freshAnswer(n.key); !answered || !asked || !r.pinned || prev == q.digest {
 		return Ending{}, false
 	}
@@ -210,12 +210,9 @@ func (r *round) changed(n *node, q rendering) (Ending, bool) {
 	if err != nil {
 		return Ending{}, false // every input request marshals; a failure only loses the record
 	}
-	before := r.prior.Changed[n.key]
+	before, _ := r.prior.Changed.Get(n.key)
 	if rounds := before.Rounds + 1; rounds < rules.UnstableRounds {
-		if r.state().Changed == nil {
-			r.state().Changed = make(map[string]ChangedQuestion)
-		}
-		r.state().Changed[n.key] = ChangedQuestion{Rounds: rounds, Shown: shown}
+		r.state().Changed.Set(n.key, ChangedQuestion{Rounds: rounds, Shown: shown})
 		return Ending{}, false
 	}
 	r.log().Warn("question changes every round", "resolver", n.name, "question", n.key,
@@ -225,16 +222,23 @@ func (r *round) changed(n *node, q rendering) (Ending, bool) {
 
 func (r *round) state() *State {
 	if r.next == nil {
-		r.next = &State{Version: StateVersion, Answers: map[string]StoredAnswer{}, Asked: map[string]string{}}
+		r.next = &State{Version: StateVersion}
 	}
 	return r.next
 }
 
-func (r *round) record(key string, a StoredAnswer) { r.state().Answers[key] = a }
+func (r *round) record(key string, a StoredAnswer) { r.state().Answers.Set(key, a) }
+
+// asked returns the digest of the question with key that the last round
+// asked, or "".
+func (r *round) asked(key string) string {
+	d, _ := r.prior.Asked.Get(key)
+	return d
+}
 
 // carry keeps the stored answer of a resolver that could not run this round.
 func (r *round) carry(n *node) {
-	if a, ok := r.prior.Answers[n.key]; ok {
+	if a, ok := r.prior.Answers.Get(n.key); ok {
 		r.record(n.key, a)
 	}
 }

@@ -143,7 +143,7 @@ func (r *round) admit() (_ Ending, _ error, done bool) {
 		return Ending{}, nil, false
 	}
 	if r.x.State == "" || r.prior.Call == nil {
-		if p := r.prior; p.Answers != nil || p.Asked != nil || p.Changed != nil {
+		if p := r.prior; len(p.Answers) > 0 || len(p.Asked) > 0 || len(p.Changed) > 0 {
 			// Unreadable state was logged and emptied by openState.
 			r.log().Warn("requestState ignored", "reason", "it names no call, and single use is on")
 			r.prior = &State{Version: StateVersion}

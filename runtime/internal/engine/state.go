@@ -57,16 +57,16 @@ type State struct {
 	Version int `json:"v"`
 	// Answers holds the outcome of every question answered so far, by wire
 	// key.
-	Answers map[string]StoredAnswer `json:"a,omitempty"`
+	Answers Keyed[StoredAnswer] `json:"a,omitempty"`
 	// Asked holds the digest of every question sent in the last round, by
 	// wire key: a fresh answer counts only for the question the client was
 	// shown.
-	Asked map[string]string `json:"q,omitempty"`
+	Asked Keyed[string] `json:"q,omitempty"`
 	// Changed holds, by wire key, a question that the resolver asked
 	// differently from the question it had asked and had answered the
 	// round before: how many rounds in a row that happened, and the
 	// rendering asked instead, to log if it changes again.
-	Changed map[string]ChangedQuestion `json:"c,omitempty"`
+	Changed Keyed[ChangedQuestion] `json:"c,omitempty"`
 	// Call identifies the call under single use: set in its first round,
 	// the same in every state of the call.
 	Call *CallID `json:"call,omitempty"`
@@ -160,11 +160,10 @@ func EncodeState(st *State, keys ...string) []byte {
 		b = appendBytes(b, st.Call.ID)
 		b = binary.AppendVarint(b, st.Call.Until)
 	}
-	var buf [8]string // the keys of one map, sorted: most tools ask a few questions
 	b = binary.AppendUvarint(b, uint64(len(st.Answers)))
-	for _, k := range sortedKeys(buf[:0], st.Answers) {
-		a := st.Answers[k]
-		b = appendBytes(appendQuestion(b, k, keys), a.Digest)
+	for _, e := range st.Answers {
+		a := e.Value
+		b = appendBytes(appendQuestion(b, e.Key, keys), a.Digest)
 		switch tag, ok := formTag(a.Action); {
 		case !ok:
 			b = appendBytes(append(b, answerResponse), a.Response)
@@ -177,13 +176,13 @@ func EncodeState(st *State, keys ...string) []byte {
 		}
 	}
 	b = binary.AppendUvarint(b, uint64(len(st.Asked)))
-	for _, k := range sortedKeys(buf[:0], st.Asked) {
-		b = appendBytes(appendQuestion(b, k, keys), st.Asked[k])
+	for _, e := range st.Asked {
+		b = appendBytes(appendQuestion(b, e.Key, keys), e.Value)
 	}
 	b = binary.AppendUvarint(b, uint64(len(st.Changed)))
-	for _, k := range sortedKeys(buf[:0], st.Changed) {
-		c := st.Changed[k]
-		b = appendBytes(binary.AppendUvarint(appendQuestion(b, k, keys), uint64(max(c.Rounds, 0))), c.Shown)
+	for _, e := range st.Changed {
+		c := e.Value
+		b = appendBytes(binary.AppendUvarint(appendQuestion(b, e.Key, keys), uint64(max(c.Rounds, 0))), c.Shown)
 	}
 	return b
 }
@@ -197,15 +196,6 @@ func appendQuestion(b []byte, k string, keys []string) []byte {
 	return appendBytes(append(b, 0), k)
 }
 
-// sortedKeys appends the keys of m to keys, sorted.
-func sortedKeys[V any](keys []string, m map[string]V) []string {
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
-}
-
 // encodedSize bounds the length of EncodeState's result, so that it
 // allocates once.
 func encodedSize(st *State) int {
@@ -214,14 +204,15 @@ func encodedSize(st *State) int {
 	if st.Call != nil {
 		n += 2*field + len(st.Call.ID)
 	}
-	for k, a := range st.Answers {
-		n += 5*field + len(k) + len(a.Digest) + len(a.Response) + len(a.Content) + len(a.flat)
+	for _, e := range st.Answers {
+		a := e.Value
+		n += 5*field + len(e.Key) + len(a.Digest) + len(a.Response) + len(a.Content) + len(a.flat)
 	}
-	for k, d := range st.Asked {
-		n += 3*field + len(k) + len(d)
+	for _, e := range st.Asked {
+		n += 3*field + len(e.Key) + len(e.Value)
 	}
-	for k, c := range st.Changed {
-		n += 4*field + len(k) + len(c.Shown)
+	for _, e := range st.Changed {
+		n += 4*field + len(e.Key) + len(e.Value.Shown)
 	}
 	return n
 }
@@ -261,7 +252,7 @@ func DecodeState(payload []byte, keys ...string) (*State, error) {
 		d.fail("bad call flag")
 	}
 	if n := d.count(3); n > 0 {
-		st.Answers = make(map[string]StoredAnswer, n)
+		st.Answers = make(Keyed[StoredAnswer], 0, n)
 		for range n {
 			k, known := d.question()
 			a := StoredAnswer{Digest: d.string()}
@@ -283,25 +274,25 @@ func DecodeState(payload []byte, keys ...string) (*State, error) {
 				d.fail("bad answer tag")
 			}
 			if known {
-				st.Answers[k] = a
+				st.Answers.Set(k, a)
 			}
 		}
 	}
 	if n := d.count(2); n > 0 {
-		st.Asked = make(map[string]string, n)
+		st.Asked = make(Keyed[string], 0, n)
 		for range n {
 			k, known := d.question()
 			if digest := d.string(); known {
-				st.Asked[k] = digest
+				st.Asked.Set(k, digest)
 			}
 		}
 	}
 	if n := d.count(3); n > 0 {
-		st.Changed = make(map[string]ChangedQuestion, n)
+		st.Changed = make(Keyed[ChangedQuestion], 0, n)
 		for range n {
 			k, known := d.question()
 			if c := (ChangedQuestion{Rounds: int(min(d.uvarint(), math.MaxInt32)), Shown: json.RawMessage(d.bytes())}); known {
-				st.Changed[k] = c
+				st.Changed.Set(k, c)
 			}
 		}
 	}

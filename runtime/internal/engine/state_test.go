@@ -14,15 +14,15 @@ import (
 func fullState() *State {
 	return &State{
 		Version: StateVersion,
-		Answers: map[string]StoredAnswer{
+		Answers: KeyedOf(map[string]StoredAnswer{
 			"resolve.first":  {Digest: "yee9dfiTp_UrYMJmvcMkBw", Response: json.RawMessage(`{"action":"accept","content":{"name":"ada"}}`)},
 			"resolve.second": {Digest: "w6vyygYeBKc31kF8q9Rvzw", Response: json.RawMessage(`{"action":"decline"}`)},
 			"resolve.fourth": {Digest: "Ab", Action: Accept, Content: json.RawMessage(`{"n":2}`)},
 			"resolve.fifth":  {Digest: "Cd", Action: Decline},
 			"resolve.sixth":  {Digest: "Ef", Action: Accept, flat: []byte{0, flatString, 3, 'a', 'd', 'a'}},
-		},
-		Asked:   map[string]string{"resolve.third": "AAAAAAAAAAAAAAAAAAAAAA"},
-		Changed: map[string]ChangedQuestion{"resolve.third": {Rounds: 1, Shown: json.RawMessage(`{"message":"x"}`)}},
+		}),
+		Asked:   Keyed[string]{{"resolve.third", "AAAAAAAAAAAAAAAAAAAAAA"}},
+		Changed: Keyed[ChangedQuestion]{{"resolve.third", ChangedQuestion{Rounds: 1, Shown: json.RawMessage(`{"message":"x"}`)}}},
 		Call:    &CallID{ID: "HDGDLNNL66SLK3VKMPLVESNWRL", Until: 1796128647},
 	}
 }
@@ -32,29 +32,21 @@ func TestStateRoundTrip(t *testing.T) {
 		"full":           fullState(),
 		"empty":          {Version: StateVersion},
 		"call only":      {Version: StateVersion, Call: &CallID{ID: "x", Until: -5}},
-		"empty strings":  {Version: StateVersion, Answers: map[string]StoredAnswer{"": {}}, Asked: map[string]string{"": ""}},
+		"empty strings":  {Version: StateVersion, Answers: Keyed[StoredAnswer]{{"", StoredAnswer{}}}, Asked: Keyed[string]{{"", ""}}},
 		"negative until": {Version: StateVersion, Call: &CallID{Until: -1 << 62}},
 	} {
 		got, err := DecodeState(EncodeState(st))
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		want := *st
-		// Empty fields decode as nil, as the JSON form's omitempty did.
-		for k, a := range want.Answers {
-			if a.Response == nil {
-				a.Response = json.RawMessage{}
-				want.Answers[k] = a
-			}
-		}
-		if !reflect.DeepEqual(normal(got), normal(&want)) {
-			t.Errorf("%s: decoded %+v, want %+v", name, got, &want)
+		if !reflect.DeepEqual(normal(got), normal(st)) {
+			t.Errorf("%s: decoded %+v, want %+v", name, got, st)
 		}
 	}
 }
 
-// normal makes empty byte fields and empty maps comparable (the binary
-// layout does not tell an empty map from none; the JSON of version 1 does).
+// normal makes empty byte fields and empty tables comparable (the binary
+// layout does not tell an empty table from none).
 func normal(st *State) *State {
 	c := *st
 	if len(c.Asked) == 0 {
@@ -63,14 +55,15 @@ func normal(st *State) *State {
 	if len(c.Changed) == 0 {
 		c.Changed = nil
 	}
-	c.Answers = map[string]StoredAnswer{}
-	for k, a := range st.Answers {
+	c.Answers = nil
+	for _, e := range st.Answers {
+		a := e.Value
 		a.Response = append(json.RawMessage{}, a.Response...)
 		a.Content = append(json.RawMessage{}, a.Content...)
 		if a.flat != nil {
 			a.flat = append([]byte{}, a.flat...)
 		}
-		c.Answers[k] = a
+		c.Answers = append(c.Answers, Entry[StoredAnswer]{e.Key, a})
 	}
 	return &c
 }
@@ -80,14 +73,14 @@ func normal(st *State) *State {
 // JSON of version 1.
 func TestStateEncodingGolden(t *testing.T) {
 	st := &State{
-		Asked: map[string]string{"k.b": "D2", "k.a": "D1"},
+		Asked: KeyedOf(map[string]string{"k.b": "D2", "k.a": "D1"}),
 		Call:  &CallID{ID: "ID", Until: 300},
-		Answers: map[string]StoredAnswer{
+		Answers: KeyedOf(map[string]StoredAnswer{
 			"k.z": {Digest: "D0", Response: json.RawMessage(`{}`)},
 			"k.y": {Digest: "D3", Action: Accept, Content: json.RawMessage(`{"a":1}`)},
 			"k.x": {Digest: "D4", Action: Cancel},
 			"k.a": {Digest: "D5", Action: Accept, flat: []byte{0, flatTrue}},
-		},
+		}),
 	}
 	const want = "04" + // version
 		"01" + "024944" + "d804" + // call: flag, "ID", varint 300
@@ -132,8 +125,8 @@ func TestVersion3StillDecodes(t *testing.T) {
 	want := &State{
 		Version: StateVersion,
 		Call:    &CallID{ID: "ID", Until: 300},
-		Answers: map[string]StoredAnswer{"k.y": {Digest: "D3", Action: Accept, Content: json.RawMessage(`{"a":1}`)}},
-		Asked:   map[string]string{"k.a": "D1"},
+		Answers: KeyedOf(map[string]StoredAnswer{"k.y": {Digest: "D3", Action: Accept, Content: json.RawMessage(`{"a":1}`)}}),
+		Asked:   KeyedOf(map[string]string{"k.a": "D1"}),
 	}
 	if err != nil || !reflect.DeepEqual(normal(got), normal(want)) {
 		t.Errorf("DecodeState(version 3) = %+v, %v; want %+v", got, err, want)
@@ -146,19 +139,19 @@ func TestVersion3StillDecodes(t *testing.T) {
 // whichever key has it, which is why question digests include the key.
 func TestQuestionIndexBeyondTheKeys(t *testing.T) {
 	st := &State{
-		Answers: map[string]StoredAnswer{"k.y": {Digest: "D3", Action: Decline}},
-		Asked:   map[string]string{"k.a": "D1", "k.b": "D2"},
-		Changed: map[string]ChangedQuestion{"k.y": {Rounds: 1, Shown: json.RawMessage(`{}`)}},
+		Answers: KeyedOf(map[string]StoredAnswer{"k.y": {Digest: "D3", Action: Decline}}),
+		Asked:   KeyedOf(map[string]string{"k.a": "D1", "k.b": "D2"}),
+		Changed: KeyedOf(map[string]ChangedQuestion{"k.y": {Rounds: 1, Shown: json.RawMessage(`{}`)}}),
 	}
 	payload := EncodeState(st, toolKeys...)
 	got, err := DecodeState(payload, "k.a")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got.Answers) != 0 || len(got.Changed) != 0 || len(got.Asked) != 2 || got.Asked["k.a"] != "D1" || got.Asked["k.b"] != "D2" {
+	if len(got.Answers) != 0 || len(got.Changed) != 0 || len(got.Asked) != 2 || at(got.Asked, "k.a") != "D1" || at(got.Asked, "k.b") != "D2" {
 		t.Errorf("decoded with one key: %+v, want only the asked questions", got)
 	}
-	if got, err := DecodeState(payload, "k.c", "k.d", "k.e"); err != nil || got.Answers["k.e"].Digest != "D3" || got.Asked["k.c"] != "D1" {
+	if got, err := DecodeState(payload, "k.c", "k.d", "k.e"); err != nil || at(got.Answers, "k.e").Digest != "D3" || at(got.Asked, "k.c") != "D1" {
 		t.Errorf("decoded with other keys: %+v, %v; want the indices naming them", got, err)
 	}
 }
@@ -173,8 +166,8 @@ func TestJSONStateStillDecodes(t *testing.T) {
 		t.Fatal(err)
 	}
 	if st.Call == nil || st.Call.ID != "HDGDLNNL66SLK3VKMPLVESNWRL" || st.Call.Until != 1796128647 ||
-		st.Asked["resolve.second"] != "w6vyygYeBKc31kF8q9Rvzw" || st.Answers["resolve.first"].Digest != "yee9dfiTp_UrYMJmvcMkBw" ||
-		string(st.Answers["resolve.first"].Response) != `{"action":"accept","content":{"name":"ada"}}` {
+		at(st.Asked, "resolve.second") != "w6vyygYeBKc31kF8q9Rvzw" || at(st.Answers, "resolve.first").Digest != "yee9dfiTp_UrYMJmvcMkBw" ||
+		string(at(st.Answers, "resolve.first").Response) != `{"action":"accept","content":{"name":"ada"}}` {
 		t.Errorf("decoded %+v", st)
 	}
 	if _, err := DecodeState([]byte(`{"v":2}`)); err == nil {
@@ -300,9 +293,9 @@ func TestStateCodecAllocations(t *testing.T) {
 	}
 	withAsked := func(n int) []byte {
 		st := fullState()
-		st.Asked = map[string]string{}
+		st.Asked = nil
 		for i := range n {
-			st.Asked[fmt.Sprintf("resolve.q%d", i)] = fmt.Sprintf("digest-%d", i)
+			st.Asked.Set(fmt.Sprintf("resolve.q%d", i), fmt.Sprintf("digest-%d", i))
 		}
 		return EncodeState(st)
 	}
@@ -317,4 +310,10 @@ func TestStateCodecAllocations(t *testing.T) {
 	if a, b := decode(one), decode(eight); a != b {
 		t.Errorf("DecodeState: %v allocations with one question asked, %v with eight: want the same", a, b)
 	}
+}
+
+// at returns the value of key in k, or the zero value.
+func at[V any](k Keyed[V], key string) V {
+	v, _ := k.Get(key)
+	return v
 }
