@@ -152,7 +152,9 @@ func failed(msg string) Ending { return Ending{Failure: msg} }
 // binding's [Exit] turns into a fixed message.
 func (e *Engine) Serve(x *Exchange) (Ending, error) {
 	if len(e.nodes) == 0 {
-		return e.callHandler(e.newRound(x, nil, nil))
+		var r round
+		e.startRound(&r, x, nil, nil)
+		return e.callHandler(&r)
 	}
 	if x.MultiRound {
 		return e.multiRound(x)
@@ -167,7 +169,8 @@ func (e *Engine) multiRound(x *Exchange) (Ending, error) {
 	if !e.asks && x.State == "" {
 		// Nothing to open, nothing to seal, and no call to keep: no
 		// question can be asked, so the round ends here.
-		r := e.newRound(x, &noState, x.Responses)
+		var r round
+		e.startRound(&r, x, &noState, x.Responses)
 		end, err, _ := r.run()
 		return end, err
 	}
@@ -176,7 +179,8 @@ func (e *Engine) multiRound(x *Exchange) (Ending, error) {
 	if err != nil {
 		return Ending{}, err
 	}
-	r := e.newRound(x, prior, x.Responses)
+	var r round
+	e.startRound(&r, x, prior, x.Responses)
 	r.pinned = x.State != ""
 	if end, err, done := r.admit(); done {
 		return end, err
@@ -249,7 +253,8 @@ func (e *Engine) legacy(x *Exchange) (Ending, error) {
 	prior := &State{Version: StateVersion}
 	var fresh mapResponses
 	for rounds := 0; ; rounds++ {
-		r := e.newRound(x, prior, fresh)
+		var r round
+		e.startRound(&r, x, prior, fresh)
 		r.pinned = true
 		if end, err, ended := r.run(); ended {
 			return end, err

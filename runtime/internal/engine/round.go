@@ -25,7 +25,10 @@ type nodeResult struct {
 	action string
 }
 
-// round is one walk of a registration's resolver graph.
+// round is one walk of a registration's resolver graph. A round lives on
+// its caller's stack: nothing keeps a pointer to it, and its results and
+// arguments are in arrays of its own (a slice into them would move it to
+// the heap), unless a graph or a function has more than they hold.
 type round struct {
 	e     *Engine
 	x     *Exchange
@@ -34,13 +37,16 @@ type round struct {
 	// pinned: fresh answers count only for the questions prior.Asked
 	// records. A first round (no requestState at all) has no record, and
 	// takes answers the client sent ahead for the questions asked now.
-	pinned  bool
-	results []nodeResult
-	argBuf  []reflect.Value // the arguments of the function being called
+	pinned bool
 
-	// The first few results and arguments live in the round itself.
+	// The results of the resolvers, by node: in resultArray, or in
+	// moreResults when the graph has more nodes than it holds.
 	resultArray [4]nodeResult
-	argArray    [6]reflect.Value
+	moreResults []nodeResult
+	// The arguments of the function being called: in argArray, or in
+	// moreArgs for a function with more parameters than it holds.
+	argArray [6]reflect.Value
+	moreArgs []reflect.Value
 
 	// Single use: the call the round belongs to (nil when off), and
 	// whether the request presented its state.
@@ -53,14 +59,20 @@ type round struct {
 	missing   map[Kind]bool
 }
 
-func (e *Engine) newRound(x *Exchange, prior *State, fresh Responses) *round {
-	r := &round{e: e, x: x, prior: prior, fresh: fresh}
-	r.results, r.argBuf = r.resultArray[:], r.argArray[:]
-	if len(e.nodes) > len(r.results) {
-		r.results = make([]nodeResult, len(e.nodes))
+// startRound sets up r, a zero round, for a round of x.
+func (e *Engine) startRound(r *round, x *Exchange, prior *State, fresh Responses) {
+	r.e, r.x, r.prior, r.fresh = e, x, prior, fresh
+	if len(e.nodes) > len(r.resultArray) {
+		r.moreResults = make([]nodeResult, len(e.nodes))
 	}
-	r.results = r.results[:len(e.nodes)]
-	return r
+}
+
+// result is the result of node i.
+func (r *round) result(i int) *nodeResult {
+	if r.moreResults != nil {
+		return &r.moreResults[i]
+	}
+	return &r.resultArray[i]
 }
 
 // run walks the graph and ends the call when it can: with an error, with
@@ -100,7 +112,7 @@ func (r *round) walk() (_ Ending, _ error, done bool) {
 			return end, err, true
 		}
 		if !n.eliciting {
-			r.results[i] = nodeResult{state: resolved, value: out[0], action: Accept}
+			*r.result(i) = nodeResult{state: resolved, value: out[0], action: Accept}
 			continue
 		}
 		v, q := r.e.sdk.Parts(out[0])
@@ -109,7 +121,7 @@ func (r *round) walk() (_ Ending, _ error, done bool) {
 			if v != nil {
 				val.Set(reflect.ValueOf(v))
 			}
-			r.results[i] = nodeResult{state: resolved, value: val, action: Accept}
+			*r.result(i) = nodeResult{state: resolved, value: val, action: Accept}
 			continue
 		}
 		if end, err, done := r.elicit(i, n, q); done {
@@ -142,7 +154,7 @@ func (r *round) elicit(i int, n *node, q *Question) (Ending, error, bool) {
 			return failed(MismatchMessage(n.key)), nil, true
 		}
 		r.record(n.key, storedAnswer(shown.digest, q.Kind, action, a))
-		r.results[i] = nodeResult{state: resolved, value: val, action: action}
+		*r.result(i) = nodeResult{state: resolved, value: val, action: action}
 		return Ending{}, nil, false
 	}
 	if stored, ok := r.prior.Answers[n.key]; ok && stored.Digest == shown.digest {
@@ -152,7 +164,7 @@ func (r *round) elicit(i int, n *node, q *Question) (Ending, error, bool) {
 			var action string
 			if val, action, err = r.e.decode(n, q.Kind, shown.schema, a); err == nil {
 				r.record(n.key, stored)
-				r.results[i] = nodeResult{state: resolved, value: val, action: action}
+				*r.result(i) = nodeResult{state: resolved, value: val, action: action}
 				return Ending{}, nil, false
 			}
 		}
@@ -172,7 +184,7 @@ func (r *round) elicit(i int, n *node, q *Question) (Ending, error, bool) {
 	}
 	r.questions[n.key] = r.e.request(shown)
 	r.state().Asked[n.key] = shown.digest
-	r.results[i] = nodeResult{state: asking}
+	*r.result(i) = nodeResult{state: asking}
 	return Ending{}, nil, false
 }
 
@@ -235,10 +247,15 @@ func (r *round) carry(n *node) {
 // round's, reused by the next call of args: reflect's Call keeps none of
 // its arguments.
 func (r *round) args(spec []arg, who string) (_ []reflect.Value, ready bool, abort string) {
-	if len(spec) > len(r.argBuf) {
-		r.argBuf = make([]reflect.Value, len(spec))
+	var vals []reflect.Value
+	if len(spec) <= len(r.argArray) {
+		vals = r.argArray[:len(spec)]
+	} else {
+		if len(spec) > len(r.moreArgs) {
+			r.moreArgs = make([]reflect.Value, len(spec))
+		}
+		vals = r.moreArgs[:len(spec)]
 	}
-	vals := r.argBuf[:len(spec)]
 	clear(vals)
 	for k, a := range spec {
 		switch a.kind {
@@ -249,7 +266,7 @@ func (r *round) args(spec []arg, who string) (_ []reflect.Value, ready bool, abo
 		case rules.ArgInput:
 			vals[k] = r.x.In
 		case rules.ArgValue, rules.ArgOutcome:
-			res := r.results[a.node]
+			res := *r.result(a.node)
 			if res.state != resolved {
 				return nil, false, ""
 			}

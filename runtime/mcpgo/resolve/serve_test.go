@@ -3,6 +3,7 @@ package resolve
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -132,5 +133,41 @@ func TestOutputValidation(t *testing.T) {
 	res, err = c.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: "inferred"}})
 	if err != nil || res.IsError || res.StructuredContent == nil {
 		t.Errorf("inferred = %+v, %v", res, err)
+	}
+}
+
+type (
+	wideA struct{ N int }
+	wideB struct{ N int }
+	wideC struct{ N int }
+	wideD struct{ N int }
+	wideE struct{ N int }
+)
+
+// TestWideGraph: a graph with more resolvers than a round holds results
+// for in itself, and a handler with more parameters than it holds
+// arguments for, are served like any other, in one round and across a
+// question, on both protocol versions.
+func TestWideGraph(t *testing.T) {
+	s := server.NewMCPServer("test", "v0")
+	MustAddTool(s, mcp.NewTool("wide"),
+		func(ctx context.Context, req mcp.CallToolRequest, in quoteIn, a wideA, b wideB, c wideC, d wideD, e wideE, o backorder) (string, error) {
+			return fmt.Sprintf("%s %d %d %d %d %d %v", in.Title, a.N, b.N, c.N, d.N, e.N, o.Confirm), nil
+		},
+		func(in quoteIn) (wideA, error) { return wideA{len(in.Title)}, nil },
+		func(a wideA) (wideB, error) { return wideB{a.N + 1}, nil },
+		func(a wideA, b wideB) (wideC, error) { return wideC{a.N + b.N}, nil },
+		func(c wideC) (wideD, error) { return wideD{2 * c.N}, nil },
+		func(ctx context.Context, b wideB, d wideD) (wideE, error) { return wideE{d.N - b.N}, nil },
+		askBackorder)
+	for _, version := range []string{"2026-07-28", "2025-11-25"} {
+		c := connect(t, s, version, map[string]any{"confirm": true})
+		res, err := c.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: "wide", Arguments: map[string]any{"title": "Dune"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := res.StructuredContent, "Dune 4 5 9 18 13 true"; got != want {
+			t.Errorf("protocol %s: structured content %v, want %q", version, got, want)
+		}
 	}
 }
