@@ -171,3 +171,53 @@ func TestWideGraph(t *testing.T) {
 		}
 	}
 }
+
+// counted writes different JSON each time it is written.
+type counted struct {
+	Writes int `json:"writes"`
+	n      *int
+}
+
+func (c counted) MarshalJSON() ([]byte, error) {
+	*c.n++
+	return json.Marshal(map[string]int{"writes": *c.n})
+}
+
+type shelf struct {
+	Copies int `json:"copies"`
+}
+
+// TestStructuredContentIsTheText: the structured content a client receives
+// is the JSON of the text, also for an output whose JSON changes each time
+// it is written (written once) and for a plain output the handler changes
+// after it returned (the structured content is a copy).
+func TestStructuredContentIsTheText(t *testing.T) {
+	kept := &shelf{Copies: 1}
+	writes := 0
+	s := server.NewMCPServer("test", "v0", server.WithToolHandlerMiddleware(func(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+		return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			res, err := next(ctx, req)
+			kept.Copies = 2 // the handler's value changes once its result is built
+			return res, err
+		}
+	}))
+	MustAddTool(s, mcp.NewTool("own"), func(ctx context.Context, req mcp.CallToolRequest, in struct{}, b backorder) (counted, error) {
+		return counted{n: &writes}, nil
+	}, func() (backorder, error) { return backorder{}, nil })
+	MustAddTool(s, mcp.NewTool("kept"), func(ctx context.Context, req mcp.CallToolRequest, in struct{}, b backorder) (*shelf, error) {
+		kept.Copies = 1
+		return kept, nil
+	}, func() (backorder, error) { return backorder{}, nil })
+	c := benchClient(t, s)
+	for _, tc := range []struct{ tool, want string }{{"own", `{"writes":1}`}, {"kept", `{"copies":1}`}} {
+		res, err := c.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: tc.tool}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		structured, _ := json.Marshal(res.StructuredContent)
+		text := res.Content[0].(mcp.TextContent).Text
+		if string(structured) != tc.want || text != tc.want {
+			t.Errorf("tool %s: structured content %s and text %s, want %s for both", tc.tool, structured, text, tc.want)
+		}
+	}
+}

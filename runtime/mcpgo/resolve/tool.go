@@ -82,6 +82,10 @@ type tool struct {
 	// marshals to JSON it accepts (engine.MarshalsToItsSchema), so the
 	// output is not validated against it.
 	outExact bool
+	// outPlain: Out is a primitive or a struct of primitive fields, none
+	// with an encoding of its own (engine.MarshalsToItsSchema), so its JSON
+	// is the same each time it is written.
+	outPlain bool
 }
 
 // infersInput reports whether registration infers t's input schema.
@@ -108,6 +112,7 @@ func (rt *Runtime) compile(t mcp.Tool, handler any, resolvers []any) (*tool, err
 		return nil, err
 	}
 	tl := &tool{rt: rt, engine: e, inType: plan.In}
+	tl.outPlain = plan.Out.Kind() != reflect.Interface && engine.MarshalsToItsSchema(plan.Out)
 	if err := tl.buildSchemas(t, plan.Out); err != nil {
 		return nil, err
 	}
@@ -269,7 +274,12 @@ func (tl *tool) validInput(p mcp.CallToolParams) (any, error) {
 }
 
 // structuredResult renders Out as structured content with its JSON as
-// text, as mcp.NewToolResultStructuredOnly does.
+// text, as mcp.NewToolResultStructuredOnly does. The structured content of
+// a plain Out is the value itself, as there: mcp-go writes it again, which
+// costs less than compacting its JSON again, as mcp-go does with a
+// json.RawMessage. Any other Out may write different JSON the next time
+// (a MarshalJSON of its own, a map or slice the handler still holds), so
+// its structured content is the JSON written and validated once.
 func (tl *tool) structuredResult(v reflect.Value) (*mcp.CallToolResult, error) {
 	if v.Kind() == reflect.Pointer && v.IsNil() {
 		v = reflect.Zero(v.Type().Elem())
@@ -277,7 +287,13 @@ func (tl *tool) structuredResult(v reflect.Value) (*mcp.CallToolResult, error) {
 	if v.Kind() == reflect.Interface && v.IsNil() {
 		return &mcp.CallToolResult{}, nil
 	}
-	data, err := json.Marshal(v.Interface())
+	out := v.Interface()
+	if tl.outPlain && v.Kind() == reflect.Pointer {
+		// A copy, which the handler can no longer change; a value that
+		// reflect's call returned is already the call's own.
+		out = v.Elem().Interface()
+	}
+	data, err := json.Marshal(out)
 	if err != nil {
 		return nil, fmt.Errorf("marshaling output: %w", err)
 	}
@@ -290,8 +306,11 @@ func (tl *tool) structuredResult(v reflect.Value) (*mcp.CallToolResult, error) {
 			return nil, fmt.Errorf("validating tool output: %w", err)
 		}
 	}
+	if !tl.outPlain {
+		out = json.RawMessage(data)
+	}
 	return &mcp.CallToolResult{
-		StructuredContent: json.RawMessage(data),
+		StructuredContent: out,
 		Content:           []mcp.Content{mcp.NewTextContent(string(data))},
 	}, nil
 }
