@@ -12,6 +12,8 @@ import (
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/mcplint/mcplint/runtime/internal/engine"
 )
 
 type elicitFunc func(context.Context, mcp.ElicitationRequest) (*mcp.ElicitationResult, error)
@@ -218,6 +220,40 @@ func TestStructuredContentIsTheText(t *testing.T) {
 		text := res.Content[0].(mcp.TextContent).Text
 		if string(structured) != tc.want || text != tc.want {
 			t.Errorf("tool %s: structured content %s and text %s, want %s for both", tc.tool, structured, text, tc.want)
+		}
+	}
+}
+
+// PR #3019 bug 3 on mcp-go: a resolver tool whose handler returns, through
+// an interface-typed Out, a result that can carry input-required (mcp-go's
+// own, or a type embedding its multi round-trip fields) fails cleanly; a
+// plain value through the same Out is served.
+func TestResolverToolReturningInputRequiredFails(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		out  any
+		want string
+	}{
+		{"own result", server.NewInputRequestBuilder("own-state").Elicit("own", mcp.ElicitationParams{Mode: mcp.ElicitationModeForm, Message: "mine"}).ToolResult(), ""},
+		{"embedding", embedsRoundTrip{MultiRoundTripResult: mcp.MultiRoundTripResult{RequestState: "own-state"}}, ""},
+		{"plain", shelf{Copies: 3}, `{"copies":3}`},
+	} {
+		register := func(s *server.MCPServer) {
+			MustAddTool(s, mcp.NewTool("mixed"), func(ctx context.Context, req mcp.CallToolRequest, in struct{}, b backorder) (any, error) {
+				return tc.out, nil
+			}, func() (backorder, error) { return backorder{}, nil })
+		}
+		handler, rounds := callOnce(t, register, "mixed", map[string]any{}, 1)
+		res, err := handler(rounds[0].ctx, rounds[0].req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := res.Content[0].(mcp.TextContent).Text
+		if tc.want == "" && (!res.IsError || text != engine.OneChannelMessage || res.NeedsInput()) {
+			t.Errorf("%s: result error %v %q needsInput %v, want the one-channel tool error", tc.name, res.IsError, text, res.NeedsInput())
+		}
+		if tc.want != "" && (res.IsError || text != tc.want) {
+			t.Errorf("%s: result error %v %q, want %s", tc.name, res.IsError, text, tc.want)
 		}
 	}
 }

@@ -82,6 +82,11 @@ type tool struct {
 	// marshals to JSON it accepts (engine.MarshalsToItsSchema), so the
 	// output is not validated against it.
 	outExact bool
+	// outDynamic: Out is an interface, or a type that can carry an
+	// input-required result (only a tool without resolved parameters may
+	// return one), so rendering looks at each result's type; for any other
+	// Out the rule core has settled it at registration.
+	outDynamic bool
 	// outPlain: Out is a primitive or a struct of primitive fields, none
 	// with an encoding of its own (engine.MarshalsToItsSchema), so its JSON
 	// is the same each time it is written.
@@ -112,6 +117,7 @@ func (rt *Runtime) compile(t mcp.Tool, handler any, resolvers []any) (*tool, err
 		return nil, err
 	}
 	tl := &tool{rt: rt, engine: e, inType: plan.In}
+	tl.outDynamic = plan.Out.Kind() == reflect.Interface || canCarryInputRequired(plan.Out)
 	tl.outPlain = plan.Out.Kind() != reflect.Interface && engine.MarshalsToItsSchema(plan.Out)
 	if err := tl.buildSchemas(t, plan.Out); err != nil {
 		return nil, err
@@ -204,6 +210,9 @@ func (tl *tool) render(end engine.Ending) (*mcp.CallToolResult, error) {
 		res := &mcp.CallToolResult{}
 		res.Result, res.MultiRoundTripResult = inputRequired(end)
 		return res, nil
+	}
+	if !tl.outDynamic {
+		return tl.structuredResult(end.Out)
 	}
 	if res, ok := end.Out.Interface().(*mcp.CallToolResult); ok {
 		// Only a tool without resolved parameters may return its own
