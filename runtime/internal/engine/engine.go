@@ -36,9 +36,10 @@ type Engine struct {
 	handler    reflect.Value
 	handlerWho string
 	args       []arg
-	nodes      []*node // in dependency order: every node after those it uses
-	resolved   bool    // the handler has resolved parameters
-	asks       bool    // some resolver is eliciting
+	input      *decoder // a tool's input; nil for a prompt or resource
+	nodes      []*node  // in dependency order: every node after those it uses
+	resolved   bool     // the handler has resolved parameters
+	asks       bool     // some resolver is eliciting
 	// keys are the wire keys of the eliciting resolvers, sorted: the state
 	// names a question by its index here (see [EncodeState]).
 	keys []string
@@ -60,10 +61,10 @@ func (e *Engine) Resolved() bool { return e.resolved }
 func (e *Engine) Asks() bool { return e.asks }
 
 // Input decodes a call's validated arguments v (with their defaults) into
-// a new value of type t, and returns them as canonical JSON too when the
-// tool may ask: sealed state binds that form, and a tool that never asks
-// seals nothing.
-func (e *Engine) Input(v any, t reflect.Type) ([]byte, reflect.Value, error) {
+// a new value of the tool's input type, and returns them as canonical JSON
+// too when the tool may ask: sealed state binds that form, and a tool that
+// never asks seals nothing.
+func (e *Engine) Input(v any) ([]byte, reflect.Value, error) {
 	var canonical []byte
 	if e.asks {
 		var err error
@@ -71,7 +72,7 @@ func (e *Engine) Input(v any, t reflect.Type) ([]byte, reflect.Value, error) {
 			return nil, reflect.Value{}, err
 		}
 	}
-	in, err := DecodeJSON(v, canonical, t)
+	in, err := e.input.decode(v, canonical)
 	if err != nil {
 		return nil, reflect.Value{}, err
 	}

@@ -243,7 +243,7 @@ func (tl *tool) decodeInput(p mcp.CallToolParams) ([]byte, reflect.Value, error)
 	if err != nil {
 		return nil, reflect.Value{}, err
 	}
-	return tl.engine.Input(v, tl.inType)
+	return tl.engine.Input(v)
 }
 
 // validInput returns the arguments, validated against the input schema
