@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"unsafe"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/mark3labs/mcp-go/mcp"
@@ -315,11 +316,16 @@ func (tl *tool) structuredResult(v reflect.Value) (*mcp.CallToolResult, error) {
 			return nil, fmt.Errorf("validating tool output: %w", err)
 		}
 	}
-	if !tl.outPlain {
-		out = json.RawMessage(data)
+	var text string
+	if tl.outPlain {
+		// The text is the one holder of the JSON, which nothing writes
+		// again: it needs no copy of its own.
+		text = unsafe.String(unsafe.SliceData(data), len(data))
+	} else {
+		out, text = json.RawMessage(data), string(data)
 	}
 	return &mcp.CallToolResult{
 		StructuredContent: out,
-		Content:           []mcp.Content{mcp.NewTextContent(string(data))},
+		Content:           []mcp.Content{mcp.NewTextContent(text)},
 	}, nil
 }
