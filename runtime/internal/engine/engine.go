@@ -99,8 +99,13 @@ type Exchange struct {
 	Arguments []byte
 	In        reflect.Value // a tool's decoded input; invalid otherwise
 	Req       reflect.Value // the SDK's request, for functions that take it
-	State     string        // requestState as received
-	Responses Responses     // inputResponses as received; nil if none
+	// CtxArg, if valid, holds Ctx, for functions that take it: reflect
+	// reads an argument from memory, and a binding that allocates some
+	// for the request (see Req) may keep the context beside it. Otherwise
+	// the engine allocates its own when a function takes the context.
+	CtxArg    reflect.Value
+	State     string    // requestState as received
+	Responses Responses // inputResponses as received; nil if none
 	// Caps reads what the client declared in the request of Ctx; the
 	// engine calls it only when a question is to be asked, at most once.
 	// (A function of the context, not a closure over it, so that a binding
@@ -119,6 +124,16 @@ type Exchange struct {
 
 	capsRead bool
 	declared Caps
+}
+
+// ctxArg returns Ctx as an argument.
+func (x *Exchange) ctxArg() reflect.Value {
+	if !x.CtxArg.IsValid() {
+		held := new(context.Context)
+		*held = x.Ctx
+		x.CtxArg = reflect.ValueOf(held).Elem()
+	}
+	return x.CtxArg
 }
 
 // caps returns what the client declared, reading it on first use.
@@ -253,13 +268,18 @@ func (e *Engine) OpenState(b Binding, token string) (*State, error) { return e.o
 func (e *Engine) legacy(x *Exchange) (Ending, error) {
 	prior := &State{Version: StateVersion}
 	var fresh mapResponses
+	// What a round learns of the exchange (the client's capabilities, the
+	// context as an argument) carries to the next.
+	carried := *x
 	for rounds := 0; ; rounds++ {
 		var r round
-		e.startRound(&r, x, prior, fresh)
+		e.startRound(&r, &carried, prior, fresh)
 		r.pinned = true
-		if end, err, ended := r.run(); ended {
+		end, err, ended := r.run()
+		if ended {
 			return end, err
 		}
+		carried = r.x
 		if rounds == e.cfg.budget {
 			return failed(fmt.Sprintf("the call still has unanswered questions after %d rounds; a question that changes every round is asked forever", rounds)), nil
 		}

@@ -28,10 +28,13 @@ type nodeResult struct {
 // round is one walk of a registration's resolver graph. A round lives on
 // its caller's stack: nothing keeps a pointer to it, and its results and
 // arguments are in arrays of its own (a slice into them would move it to
-// the heap), unless a graph or a function has more than they hold.
+// the heap), unless a graph or a function has more than they hold. It
+// holds a copy of its exchange, so that the binding's stays on the
+// binding's stack too: a pointer kept in the round goes where the round's
+// values go, into reflect's calls.
 type round struct {
 	e     *Engine
-	x     *Exchange
+	x     Exchange
 	prior *State    // the state the client echoed; never nil
 	fresh Responses // answers to the questions of the last round; may be nil
 	// pinned: fresh answers count only for the questions prior.Asked
@@ -61,7 +64,7 @@ type round struct {
 
 // startRound sets up r, a zero round, for a round of x.
 func (e *Engine) startRound(r *round, x *Exchange, prior *State, fresh Responses) {
-	r.e, r.x, r.prior, r.fresh = e, x, prior, fresh
+	r.e, r.x, r.prior, r.fresh = e, *x, prior, fresh
 	if len(e.nodes) > len(r.resultArray) {
 		r.moreResults = make([]nodeResult, len(e.nodes))
 	}
@@ -260,7 +263,7 @@ func (r *round) args(spec []arg, who string) (_ []reflect.Value, ready bool, abo
 	for k, a := range spec {
 		switch a.kind {
 		case rules.ArgContext:
-			vals[k] = reflect.ValueOf(&r.x.Ctx).Elem()
+			vals[k] = r.x.ctxArg()
 		case rules.ArgRequest:
 			vals[k] = r.x.Req
 		case rules.ArgInput:

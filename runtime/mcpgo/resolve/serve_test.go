@@ -257,3 +257,38 @@ func TestResolverToolReturningInputRequiredFails(t *testing.T) {
 		}
 	}
 }
+
+type requestTag struct{}
+
+// TestFunctionsTakeTheRequestContext: every resolver and the handler that
+// takes a context gets the request's, in every round of a call, on both
+// protocol versions.
+func TestFunctionsTakeTheRequestContext(t *testing.T) {
+	s := server.NewMCPServer("test", "v0", server.WithToolHandlerMiddleware(func(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+		return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return next(context.WithValue(ctx, requestTag{}, "tagged"), req)
+		}
+	}))
+	tag := func(ctx context.Context) string { s, _ := ctx.Value(requestTag{}).(string); return s }
+	MustAddTool(s, mcp.NewTool("tagged"),
+		func(ctx context.Context, req mcp.CallToolRequest, in struct{}, b backorder, a wideA) (string, error) {
+			return fmt.Sprintf("%s %v %d", tag(ctx), b.Confirm, a.N), nil
+		},
+		func(ctx context.Context) (Elicit[backorder], error) {
+			if tag(ctx) == "" {
+				return Elicit[backorder]{}, fmt.Errorf("the resolver asking has no request context")
+			}
+			return Ask[backorder]("Order anyway?"), nil
+		},
+		func(ctx context.Context, b backorder) (wideA, error) { return wideA{len(tag(ctx))}, nil })
+	for _, version := range []string{"2026-07-28", "2025-11-25"} {
+		c := connect(t, s, version, map[string]any{"confirm": true})
+		res, err := c.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: "tagged"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := res.StructuredContent, "tagged true 6"; got != want {
+			t.Errorf("protocol %s: result %v (%v), want %q", version, got, res.Content, want)
+		}
+	}
+}
