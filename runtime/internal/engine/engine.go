@@ -99,13 +99,8 @@ type Exchange struct {
 	Arguments []byte
 	In        reflect.Value // a tool's decoded input; invalid otherwise
 	Req       reflect.Value // the SDK's request, for functions that take it
-	// CtxArg, if valid, holds Ctx, for functions that take it: reflect
-	// reads an argument from memory, and a binding that allocates some
-	// for the request (see Req) may keep the context beside it. Otherwise
-	// the engine allocates its own when a function takes the context.
-	CtxArg    reflect.Value
-	State     string    // requestState as received
-	Responses Responses // inputResponses as received; nil if none
+	State     string        // requestState as received
+	Responses Responses     // inputResponses as received; nil if none
 	// Caps reads what the client declared in the request of Ctx; the
 	// engine calls it only when a question is to be asked, at most once.
 	// (A function of the context, not a closure over it, so that a binding
@@ -124,16 +119,6 @@ type Exchange struct {
 
 	capsRead bool
 	declared Caps
-}
-
-// ctxArg returns Ctx as an argument.
-func (x *Exchange) ctxArg() reflect.Value {
-	if !x.CtxArg.IsValid() {
-		held := new(context.Context)
-		*held = x.Ctx
-		x.CtxArg = reflect.ValueOf(held).Elem()
-	}
-	return x.CtxArg
 }
 
 // caps returns what the client declared, reading it on first use.
@@ -167,26 +152,29 @@ func failed(msg string) Ending { return Ending{Failure: msg} }
 // error the SDK's IsWireError recognizes, or an internal failure, which the
 // binding's [Exit] turns into a fixed message.
 func (e *Engine) Serve(x *Exchange) (Ending, error) {
+	// The request's rounds are one value on the heap: on the stack it
+	// would be most of a kilobyte, which a request served on a goroutine
+	// of its own (as go-sdk serves each) can pay for with a copy of its
+	// whole stack.
+	r := new(round)
 	if len(e.nodes) == 0 {
-		var r round
-		e.startRound(&r, x, nil, nil)
-		return e.callHandler(&r)
+		e.startRound(r, x, nil, nil)
+		return e.callHandler(r)
 	}
 	if x.MultiRound {
-		return e.multiRound(x)
+		return e.multiRound(r, x)
 	}
-	return e.legacy(x)
+	return e.legacy(r, x)
 }
 
 // multiRound serves a round of a 2026-07-28 session: it answers with the
 // handler's result, or with the questions that are ready and the state to
 // echo.
-func (e *Engine) multiRound(x *Exchange) (Ending, error) {
+func (e *Engine) multiRound(r *round, x *Exchange) (Ending, error) {
 	if !e.asks && x.State == "" {
 		// Nothing to open, nothing to seal, and no call to keep: no
 		// question can be asked, so the round ends here.
-		var r round
-		e.startRound(&r, x, &noState, x.Responses)
+		e.startRound(r, x, &noState, x.Responses)
 		end, err, _ := r.run()
 		return end, err
 	}
@@ -195,8 +183,7 @@ func (e *Engine) multiRound(x *Exchange) (Ending, error) {
 	if err != nil {
 		return Ending{}, err
 	}
-	var r round
-	e.startRound(&r, x, prior, x.Responses)
+	e.startRound(r, x, prior, x.Responses)
 	r.pinned = x.State != ""
 	if end, err, done := r.admit(); done {
 		return end, err
@@ -265,15 +252,14 @@ func (e *Engine) OpenState(b Binding, token string) (*State, error) { return e.o
 // legacy serves a request on a session older than 2026-07-28: it runs the
 // same walk, asking each round's questions with real server-to-client
 // requests, for as many rounds as the graph needs.
-func (e *Engine) legacy(x *Exchange) (Ending, error) {
+func (e *Engine) legacy(r *round, x *Exchange) (Ending, error) {
 	prior := &State{Version: StateVersion}
 	var fresh mapResponses
-	// What a round learns of the exchange (the client's capabilities, the
-	// context as an argument) carries to the next.
+	// What a round learns of the exchange (the client's capabilities)
+	// carries to the next.
 	carried := *x
 	for rounds := 0; ; rounds++ {
-		var r round
-		e.startRound(&r, &carried, prior, fresh)
+		e.startRound(r, &carried, prior, fresh)
 		r.pinned = true
 		end, err, ended := r.run()
 		if ended {

@@ -25,13 +25,12 @@ type nodeResult struct {
 	action string
 }
 
-// round is one walk of a registration's resolver graph. A round lives on
-// its caller's stack: nothing keeps a pointer to it, and its results and
-// arguments are in arrays of its own (a slice into them would move it to
-// the heap), unless a graph or a function has more than they hold. It
-// holds a copy of its exchange, so that the binding's stays on the
-// binding's stack too: a pointer kept in the round goes where the round's
-// values go, into reflect's calls.
+// round is one walk of a registration's resolver graph. Its results and
+// arguments are in arrays of its own, unless a graph or a function has
+// more than they hold, and it holds a copy of its exchange: a request's
+// round is its one allocation (see Serve), and the binding's exchange
+// stays on the binding's stack, where a pointer kept in the round would
+// not let it stay.
 type round struct {
 	e     *Engine
 	x     Exchange
@@ -62,8 +61,15 @@ type round struct {
 	missing   map[Kind]bool
 }
 
-// startRound sets up r, a zero round, for a round of x.
+// startRound sets up r for a round of x, as a new round. It is not
+// inlined, and sets r field by field, not from a composite literal: either
+// way a copy of the exchange or of the whole round would be built in the
+// caller's frame first, and the stack of the request's goroutine is what
+// the engine keeps small (see Serve).
+//
+//go:noinline
 func (e *Engine) startRound(r *round, x *Exchange, prior *State, fresh Responses) {
+	*r = round{}
 	r.e, r.x, r.prior, r.fresh = e, *x, prior, fresh
 	if len(e.nodes) > len(r.resultArray) {
 		r.moreResults = make([]nodeResult, len(e.nodes))
@@ -263,13 +269,13 @@ func (r *round) args(spec []arg, who string) (_ []reflect.Value, ready bool, abo
 	for k, a := range spec {
 		switch a.kind {
 		case rules.ArgContext:
-			vals[k] = r.x.ctxArg()
+			vals[k] = reflect.ValueOf(&r.x.Ctx).Elem()
 		case rules.ArgRequest:
 			vals[k] = r.x.Req
 		case rules.ArgInput:
 			vals[k] = r.x.In
 		case rules.ArgValue, rules.ArgOutcome:
-			res := *r.result(a.node)
+			res := r.result(a.node)
 			if res.state != resolved {
 				return nil, false, ""
 			}

@@ -66,7 +66,7 @@ func (rt *Runtime) AddPrompt(s *server.MCPServer, p mcp.Prompt, handler any, res
 			if err != nil {
 				return nil, err
 			}
-			x := exchange(rt, ctx, s, req.Params.MultiRoundTripParams, req)
+			x := rt.exchange(ctx, s, req.Params.MultiRoundTripParams, reflect.ValueOf(req))
 			x.Target, x.Arguments = req.Params.Name, canonical
 			end, err := e.Serve(&x)
 			switch {

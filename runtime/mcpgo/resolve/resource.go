@@ -107,7 +107,7 @@ func (rt *Runtime) resourceHandler(s *server.MCPServer, name string, handler any
 	}
 	return func(ctx context.Context, req mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) {
 		return engine.Exit(e, func() ([]mcp.ResourceContents, error) {
-			x := exchange(rt, ctx, s, req.Params.MultiRoundTripParams, req)
+			x := rt.exchange(ctx, s, req.Params.MultiRoundTripParams, reflect.ValueOf(req))
 			x.Target = req.Params.URI
 			end, err := e.Serve(&x)
 			switch {

@@ -176,17 +176,10 @@ func (r responses) Response(key string) (any, bool) {
 }
 
 // exchange reads what the engine needs from an mcp-go request of any
-// method, req, with its context ctx; the binding fills in the target, the
-// arguments and the input.
-func exchange[R any](rt *Runtime, ctx context.Context, s *server.MCPServer, mrt mcp.MultiRoundTripParams, req R) engine.Exchange {
-	// The request and the context are arguments of the engine's calls,
-	// which reflect reads from memory: one allocation holds both.
-	held := &struct {
-		ctx context.Context
-		req R
-	}{ctx, req}
+// method; the binding fills in the target, the arguments and the input.
+func (rt *Runtime) exchange(ctx context.Context, s *server.MCPServer, mrt mcp.MultiRoundTripParams, req reflect.Value) engine.Exchange {
 	x := engine.Exchange{
-		Ctx: ctx, CtxArg: reflect.ValueOf(&held.ctx).Elem(), Req: reflect.ValueOf(&held.req).Elem(), State: mrt.RequestState,
+		Ctx: ctx, Req: req, State: mrt.RequestState,
 		MultiRound: mcp.IsModernProtocol(server.RequestProtocolVersion(ctx)), Caps: capsOf,
 	}
 	if rt.principal != nil {

@@ -189,7 +189,7 @@ func (tl *tool) handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallT
 		if err != nil {
 			return mcp.NewToolResultError(fmt.Sprintf("validating \"arguments\": %v", err)), nil
 		}
-		x := exchange(tl.rt, ctx, tl.server, req.Params.MultiRoundTripParams, req)
+		x := tl.rt.exchange(ctx, tl.server, req.Params.MultiRoundTripParams, reflect.ValueOf(req))
 		x.Target, x.Arguments, x.In = req.Params.Name, args, in
 		end, err := tl.engine.Serve(&x)
 		if err != nil {
