@@ -255,17 +255,16 @@ func (e *Engine) OpenState(b Binding, token string) (*State, error) { return e.o
 func (e *Engine) legacy(r *round, x *Exchange) (Ending, error) {
 	prior := &State{Version: StateVersion}
 	var fresh mapResponses
-	// What a round learns of the exchange (the client's capabilities)
-	// carries to the next.
-	carried := *x
 	for rounds := 0; ; rounds++ {
-		e.startRound(r, &carried, prior, fresh)
+		e.startRound(r, x, prior, fresh)
 		r.pinned = true
 		end, err, ended := r.run()
 		if ended {
 			return end, err
 		}
-		carried = r.x
+		// What the round read of the client's capabilities holds for the
+		// next, which starts from x again.
+		x.capsRead, x.declared = r.x.capsRead, r.x.declared
 		if rounds == e.cfg.budget {
 			return failed(fmt.Sprintf("the call still has unanswered questions after %d rounds; a question that changes every round is asked forever", rounds)), nil
 		}
