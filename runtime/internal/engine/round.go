@@ -25,12 +25,10 @@ type nodeResult struct {
 	action string
 }
 
-// round is one walk of a registration's resolver graph. Its results and
-// arguments are in arrays of its own, unless a graph or a function has
-// more than they hold, and it holds a copy of its exchange: a request's
-// round is its one allocation (see Serve), and the binding's exchange
-// stays on the binding's stack, where a pointer kept in the round would
-// not let it stay.
+// round is one walk of a registration's resolver graph. It holds a copy of
+// its exchange: a request's rounds are its one allocation (see Serve), and
+// the binding's exchange stays on the binding's stack, where a pointer
+// kept in the round would not let it stay.
 type round struct {
 	e     *Engine
 	x     Exchange
@@ -39,16 +37,13 @@ type round struct {
 	// pinned: fresh answers count only for the questions prior.Asked
 	// records. A first round (no requestState at all) has no record, and
 	// takes answers the client sent ahead for the questions asked now.
-	pinned bool
+	pinned  bool
+	results []nodeResult
+	argBuf  []reflect.Value // the arguments of the function being called
 
-	// The results of the resolvers, by node: in resultArray, or in
-	// moreResults when the graph has more nodes than it holds.
+	// The first few results and arguments live in the round itself.
 	resultArray [4]nodeResult
-	moreResults []nodeResult
-	// The arguments of the function being called: in argArray, or in
-	// moreArgs for a function with more parameters than it holds.
-	argArray [6]reflect.Value
-	moreArgs []reflect.Value
+	argArray    [6]reflect.Value
 
 	// Single use: the call the round belongs to (nil when off), and
 	// whether the request presented its state.
@@ -71,17 +66,11 @@ type round struct {
 func (e *Engine) startRound(r *round, x *Exchange, prior *State, fresh Responses) {
 	*r = round{}
 	r.e, r.x, r.prior, r.fresh = e, *x, prior, fresh
-	if len(e.nodes) > len(r.resultArray) {
-		r.moreResults = make([]nodeResult, len(e.nodes))
+	r.results, r.argBuf = r.resultArray[:], r.argArray[:]
+	if len(e.nodes) > len(r.results) {
+		r.results = make([]nodeResult, len(e.nodes))
 	}
-}
-
-// result is the result of node i.
-func (r *round) result(i int) *nodeResult {
-	if r.moreResults != nil {
-		return &r.moreResults[i]
-	}
-	return &r.resultArray[i]
+	r.results = r.results[:len(e.nodes)]
 }
 
 // run walks the graph and ends the call when it can: with an error, with
@@ -121,7 +110,7 @@ func (r *round) walk() (_ Ending, _ error, done bool) {
 			return end, err, true
 		}
 		if !n.eliciting {
-			*r.result(i) = nodeResult{state: resolved, value: out[0], action: Accept}
+			r.results[i] = nodeResult{state: resolved, value: out[0], action: Accept}
 			continue
 		}
 		v, q := r.e.sdk.Parts(out[0])
@@ -130,7 +119,7 @@ func (r *round) walk() (_ Ending, _ error, done bool) {
 			if v != nil {
 				val.Set(reflect.ValueOf(v))
 			}
-			*r.result(i) = nodeResult{state: resolved, value: val, action: Accept}
+			r.results[i] = nodeResult{state: resolved, value: val, action: Accept}
 			continue
 		}
 		if end, err, done := r.elicit(i, n, q); done {
@@ -163,7 +152,7 @@ func (r *round) elicit(i int, n *node, q *Question) (Ending, error, bool) {
 			return failed(MismatchMessage(n.key)), nil, true
 		}
 		r.record(n.key, storedAnswer(shown.digest, q.Kind, action, a))
-		*r.result(i) = nodeResult{state: resolved, value: val, action: action}
+		r.results[i] = nodeResult{state: resolved, value: val, action: action}
 		return Ending{}, nil, false
 	}
 	if stored, ok := r.prior.Answers[n.key]; ok && stored.Digest == shown.digest {
@@ -173,7 +162,7 @@ func (r *round) elicit(i int, n *node, q *Question) (Ending, error, bool) {
 			var action string
 			if val, action, err = r.e.decode(n, q.Kind, shown.schema, a); err == nil {
 				r.record(n.key, stored)
-				*r.result(i) = nodeResult{state: resolved, value: val, action: action}
+				r.results[i] = nodeResult{state: resolved, value: val, action: action}
 				return Ending{}, nil, false
 			}
 		}
@@ -193,7 +182,7 @@ func (r *round) elicit(i int, n *node, q *Question) (Ending, error, bool) {
 	}
 	r.questions[n.key] = r.e.request(shown)
 	r.state().Asked[n.key] = shown.digest
-	*r.result(i) = nodeResult{state: asking}
+	r.results[i] = nodeResult{state: asking}
 	return Ending{}, nil, false
 }
 
@@ -256,15 +245,10 @@ func (r *round) carry(n *node) {
 // round's, reused by the next call of args: reflect's Call keeps none of
 // its arguments.
 func (r *round) args(spec []arg, who string) (_ []reflect.Value, ready bool, abort string) {
-	var vals []reflect.Value
-	if len(spec) <= len(r.argArray) {
-		vals = r.argArray[:len(spec)]
-	} else {
-		if len(spec) > len(r.moreArgs) {
-			r.moreArgs = make([]reflect.Value, len(spec))
-		}
-		vals = r.moreArgs[:len(spec)]
+	if len(spec) > len(r.argBuf) {
+		r.argBuf = make([]reflect.Value, len(spec))
 	}
+	vals := r.argBuf[:len(spec)]
 	clear(vals)
 	for k, a := range spec {
 		switch a.kind {
@@ -275,7 +259,7 @@ func (r *round) args(spec []arg, who string) (_ []reflect.Value, ready bool, abo
 		case rules.ArgInput:
 			vals[k] = r.x.In
 		case rules.ArgValue, rules.ArgOutcome:
-			res := r.result(a.node)
+			res := &r.results[a.node]
 			if res.state != resolved {
 				return nil, false, ""
 			}
