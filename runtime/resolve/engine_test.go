@@ -725,3 +725,37 @@ func TestInputKeyNamesTheQuestion(t *testing.T) {
 		t.Errorf("duplicate key: %v", err)
 	}
 }
+
+type requestTag struct{}
+
+// Every resolver and the handler that takes a context gets the request's,
+// in every round of a call, on both protocol versions.
+func TestFunctionsTakeTheRequestContext(t *testing.T) {
+	s := newServer()
+	s.AddReceivingMiddleware(func(next mcp.MethodHandler) mcp.MethodHandler {
+		return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+			return next(context.WithValue(ctx, requestTag{}, "tagged"), method, req)
+		}
+	})
+	tag := func(ctx context.Context) string { s, _ := ctx.Value(requestTag{}).(string); return s }
+	MustAddTool(s, &mcp.Tool{Name: "tagged"},
+		func(ctx context.Context, req *mcp.CallToolRequest, in struct{}, b backorder, st stock) (string, error) {
+			return fmt.Sprintf("%s %v %d", tag(ctx), b.Confirm, st.Copies), nil
+		},
+		func(ctx context.Context) (Elicit[backorder], error) {
+			if tag(ctx) == "" {
+				return Elicit[backorder]{}, fmt.Errorf("the resolver asking has no request context")
+			}
+			return Ask[backorder]("Order anyway?"), nil
+		},
+		func(ctx context.Context, b backorder) (stock, error) { return stock{len(tag(ctx))}, nil })
+	user := newAnswerer(func(string) *mcp.ElicitResult { return accept(map[string]any{"confirm": true}) })
+	for _, version := range []string{"", "2025-11-25"} {
+		res := call(t, userSession(t, s, user, version), &mcp.CallToolParams{Name: "tagged", Arguments: map[string]any{}})
+		var got string
+		structured(t, res, &got)
+		if want := "tagged true 6"; got != want {
+			t.Errorf("protocol %q: result %q, want %q", version, got, want)
+		}
+	}
+}

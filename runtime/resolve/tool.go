@@ -182,7 +182,7 @@ func (tl *tool) decodeInput(raw json.RawMessage) ([]byte, reflect.Value, error) 
 			return nil, reflect.Value{}, err
 		}
 	}
-	return tl.engine.Input(v, tl.inType)
+	return tl.engine.Input(v)
 }
 
 // structuredResult renders Out as structured content, as mcp.AddTool does.

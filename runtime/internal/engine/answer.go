@@ -70,7 +70,7 @@ func (e *Engine) decode(n *node, kind Kind, schema *jsonschema.Resolved, a Answe
 		if n.provides == e.sdk.AnswerType(KindForm) {
 			return reflect.ValueOf(content).Convert(n.provides), Accept, nil
 		}
-		v, err := decodeObject(content, n.provides)
+		v, err := n.answer.decode(content, nil)
 		if err != nil {
 			return none, "", err
 		}

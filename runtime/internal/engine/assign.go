@@ -5,7 +5,6 @@ import (
 	"math"
 	"reflect"
 	"strings"
-	"sync"
 )
 
 // Decoding a validated JSON object (a form answer's content, a tool's
@@ -17,32 +16,25 @@ import (
 
 // flatPlan is how assign fills one struct type: its fields by JSON name.
 type flatPlan struct {
-	fields map[string]flatField
+	fields []flatField
+	byName map[string]int // index in fields
 }
 
 type flatField struct {
+	name  string // its JSON name
 	index int
 	kind  reflect.Kind
 	ptr   bool // the field is a pointer to its kind
 }
 
-var flatPlans sync.Map // reflect.Type -> *flatPlan, nil when assign cannot fill it
-
-// planFor returns the plan of struct type t, or nil.
-func planFor(t reflect.Type) *flatPlan {
-	if p, ok := flatPlans.Load(t); ok {
-		return p.(*flatPlan)
-	}
-	p := buildPlan(t)
-	flatPlans.Store(t, p)
-	return p
-}
-
+// buildPlan returns the plan of struct type t, or nil when assign cannot
+// fill t: t is no struct, decodes itself (UnmarshalJSON), or has a field
+// that is not a plain primitive, is embedded, or takes a ",string" option.
 func buildPlan(t reflect.Type) *flatPlan {
-	if t.Kind() != reflect.Struct {
+	if t.Kind() != reflect.Struct || reflect.PointerTo(t).Implements(reflect.TypeFor[json.Unmarshaler]()) {
 		return nil
 	}
-	p := &flatPlan{fields: make(map[string]flatField, t.NumField())}
+	p := &flatPlan{byName: make(map[string]int, t.NumField())}
 	for i := range t.NumField() {
 		f := t.Field(i)
 		if f.Anonymous {
@@ -69,10 +61,11 @@ func buildPlan(t reflect.Type) *flatPlan {
 		if !isPrimitive(ft) || !isPlainNamed(ft) {
 			return nil
 		}
-		if _, dup := p.fields[name]; dup {
+		if _, dup := p.byName[name]; dup {
 			return nil
 		}
-		p.fields[name] = flatField{index: i, kind: ft.Kind(), ptr: ptr}
+		p.byName[name] = len(p.fields)
+		p.fields = append(p.fields, flatField{name: name, index: i, kind: ft.Kind(), ptr: ptr})
 	}
 	return p
 }
@@ -84,23 +77,29 @@ func isPlainNamed(t reflect.Type) bool {
 	return !pt.Implements(reflect.TypeFor[json.Unmarshaler]()) && !pt.Implements(reflect.TypeFor[interface{ UnmarshalText([]byte) error }]())
 }
 
-// decodeObject decodes obj, a JSON object as encoding/json decodes one into
-// any, into a new value of type t (a struct or a pointer to one, or any
-// type at all through the JSON round trip).
-func decodeObject(obj map[string]any, t reflect.Type) (reflect.Value, error) {
-	return DecodeJSON(obj, nil, t)
+// A decoder decodes JSON values, as encoding/json decodes them into any,
+// into new values of one type: straight from an object when the type is a
+// flat struct of primitives (or a pointer to one), or else from the
+// value's JSON text. Registration builds one for a tool's input and for
+// each form a resolver asks, so that a request looks nothing up.
+type decoder struct {
+	t    reflect.Type // the type decoded into
+	st   reflect.Type // t, or the type it points to
+	plan *flatPlan    // how assign fills st; nil when it cannot
 }
 
-// DecodeJSON decodes v, a JSON value as encoding/json decodes one into
-// any, into a new value of type t: straight from v when v is an object and
-// t a flat struct of primitives (or a pointer to one), or else from its
-// JSON text, data if the caller has it.
-func DecodeJSON(v any, data []byte, t reflect.Type) (reflect.Value, error) {
+func newDecoder(t reflect.Type) *decoder {
 	st := derefType(t)
-	p := reflect.New(st)
+	return &decoder{t: t, st: st, plan: buildPlan(st)}
+}
+
+// decode decodes v into a new value of the decoder's type, from data,
+// v's JSON text, if the caller has it and the JSON round trip is needed.
+func (d *decoder) decode(v any, data []byte) (reflect.Value, error) {
+	p := reflect.New(d.st)
 	obj, isObject := v.(map[string]any)
-	if plan := planFor(st); !isObject || plan == nil || !assign(p.Elem(), plan, obj) {
-		p = reflect.New(st)
+	if !isObject || d.plan == nil || !assign(p.Elem(), d.plan, obj) {
+		p = reflect.New(d.st)
 		if data == nil {
 			var err error
 			if data, err = json.Marshal(v); err != nil {
@@ -111,7 +110,7 @@ func DecodeJSON(v any, data []byte, t reflect.Type) (reflect.Value, error) {
 			return reflect.Value{}, err
 		}
 	}
-	if t.Kind() == reflect.Pointer {
+	if d.t.Kind() == reflect.Pointer {
 		return p, nil
 	}
 	return p.Elem(), nil
@@ -122,46 +121,63 @@ func DecodeJSON(v any, data []byte, t reflect.Type) (reflect.Value, error) {
 // key that matches no field exactly, a null, a value of another kind, a
 // number that does not fit.
 func assign(dst reflect.Value, plan *flatPlan, obj map[string]any) bool {
-	if plan.implementsUnmarshaler(dst.Type()) {
-		return false
+	if len(obj) > len(plan.fields) {
+		return false // some key matches no field
 	}
-	for key, v := range obj {
-		f, ok := plan.fields[key]
+	// Walking a map costs several lookups just to start: unless the struct
+	// has many more fields than obj has keys, look each field up instead.
+	if len(plan.fields) > 4*len(obj) {
+		for key, v := range obj {
+			i, ok := plan.byName[key]
+			if !ok || !setField(dst, plan.fields[i], v) {
+				return false
+			}
+		}
+		return true
+	}
+	// Every key is a field when as many fields are found as obj has keys.
+	found := 0
+	for _, f := range plan.fields {
+		v, ok := obj[f.name]
 		if !ok {
+			continue
+		}
+		if !setField(dst, f, v) {
 			return false
 		}
-		fv := dst.Field(f.index)
-		if f.ptr {
-			if v == nil {
-				return false
-			}
-			fv.Set(reflect.New(fv.Type().Elem()))
-			fv = fv.Elem()
-		}
-		switch x := v.(type) {
-		case string:
-			if f.kind != reflect.String {
-				return false
-			}
-			fv.SetString(x)
-		case bool:
-			if f.kind != reflect.Bool {
-				return false
-			}
-			fv.SetBool(x)
-		case float64:
-			if !setNumber(fv, f.kind, x) {
-				return false
-			}
-		default:
-			return false
-		}
+		found++
 	}
-	return true
+	return found == len(obj)
 }
 
-func (p *flatPlan) implementsUnmarshaler(t reflect.Type) bool {
-	return reflect.PointerTo(t).Implements(reflect.TypeFor[json.Unmarshaler]())
+// setField sets field f of dst from v, as the JSON round trip would, or
+// reports false.
+func setField(dst reflect.Value, f flatField, v any) bool {
+	fv := dst.Field(f.index)
+	if f.ptr {
+		if v == nil {
+			return false
+		}
+		fv.Set(reflect.New(fv.Type().Elem()))
+		fv = fv.Elem()
+	}
+	switch x := v.(type) {
+	case string:
+		if f.kind != reflect.String {
+			return false
+		}
+		fv.SetString(x)
+	case bool:
+		if f.kind != reflect.Bool {
+			return false
+		}
+		fv.SetBool(x)
+	case float64:
+		return setNumber(fv, f.kind, x)
+	default:
+		return false
+	}
+	return true
 }
 
 // setNumber sets a numeric field from a JSON number, if it holds it

@@ -38,6 +38,17 @@ type withLoud struct {
 	Loud upper `json:"loud"`
 }
 
+// selfDecoding decodes itself: its fields are flat, and still only its
+// own UnmarshalJSON may fill them.
+type selfDecoding struct {
+	Name string `json:"name"`
+}
+
+func (s *selfDecoding) UnmarshalJSON(b []byte) error {
+	s.Name = "decoded itself from " + string(b)
+	return nil
+}
+
 type withQuoted struct {
 	Quoted int `json:"quoted,string"`
 }
@@ -50,7 +61,7 @@ type small struct {
 	Maybe *int   `json:"maybe"`
 }
 
-// decodeObject decodes exactly what the JSON round trip decodes, and fails
+// A decoder decodes exactly what the JSON round trip decodes, and fails
 // where it fails.
 func TestDecodeObjectAgreesWithJSON(t *testing.T) {
 	objects := []string{
@@ -68,8 +79,10 @@ func TestDecodeObjectAgreesWithJSON(t *testing.T) {
 		`{"maybe":4}`,
 		`{"count":null}`,
 		`{"name":["a"]}`,
+		`{"name":"Ada","count":3,"unknown":1}`,
+		`{"name":"Ada","Count":4,"size":1}`,
 	}
-	for _, typ := range []reflect.Type{reflect.TypeFor[small](), reflect.TypeFor[*small](), reflect.TypeFor[withLoud](), reflect.TypeFor[withQuoted](), reflect.TypeFor[struct{}]()} {
+	for _, typ := range []reflect.Type{reflect.TypeFor[small](), reflect.TypeFor[*small](), reflect.TypeFor[withLoud](), reflect.TypeFor[withQuoted](), reflect.TypeFor[selfDecoding](), reflect.TypeFor[struct{}]()} {
 		for _, text := range append(objects, `{"loud":"hey"}`, `{"quoted":"12"}`) {
 			t.Run(fmt.Sprintf("%v/%s", typ, text), func(t *testing.T) {
 				var obj map[string]any
@@ -78,7 +91,7 @@ func TestDecodeObjectAgreesWithJSON(t *testing.T) {
 				}
 				want := reflect.New(typ)
 				wantErr := remarshal(obj, want.Interface())
-				got, err := decodeObject(obj, typ)
+				got, err := newDecoder(typ).decode(obj, nil)
 				if (err != nil) != (wantErr != nil) {
 					t.Fatalf("error %v, the JSON round trip's %v", err, wantErr)
 				}
@@ -88,10 +101,10 @@ func TestDecodeObjectAgreesWithJSON(t *testing.T) {
 			})
 		}
 	}
-	if planFor(reflect.TypeFor[flat]()) != nil {
+	if buildPlan(reflect.TypeFor[flat]()) != nil {
 		t.Error("a struct with a field of a type with its own UnmarshalJSON, or a string option, has a plan")
 	}
-	if planFor(reflect.TypeFor[small]()) == nil {
+	if buildPlan(reflect.TypeFor[small]()) == nil {
 		t.Error("a flat struct of primitives has no plan")
 	}
 }

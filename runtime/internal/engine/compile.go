@@ -70,6 +70,7 @@ type node struct {
 	form      *jsonschema.Resolved // Ask[T]: the schema inferred from T
 	formJSON  []byte               // and its JSON, as sent
 	flat      *FlatSchema          // the form's fast validator, if it has the shape
+	answer    *decoder             // decodes a form answer into what the node provides
 	args      []arg
 	// asked is the last question of an Ask[T] rendered, with its digest:
 	// a resolver asks the same message every round.
@@ -100,6 +101,9 @@ func Compile(c *Config, sdk SDK, reg *rules.Registration[reflect.Type], handler 
 	e := &Engine{cfg: c, sdk: sdk, codec: c.codec, method: reg.Method, name: reg.Tool,
 		handler: hv, handlerWho: "handler " + funcName(hv), resolved: plan.Resolved}
 	e.args = toArgs(plan.Args, hv.Type().In)
+	if plan.In != nil {
+		e.input = newDecoder(plan.In)
+	}
 	for _, pn := range plan.Nodes {
 		fn := reflect.ValueOf(resolvers[pn.Resolver])
 		name := reg.Resolvers[pn.Resolver].Name
@@ -107,6 +111,9 @@ func Compile(c *Config, sdk SDK, reg *rules.Registration[reflect.Type], handler 
 			args: toArgs(pn.Args, fn.Type().In)}
 		if f := ts.forms[pn.Provides]; pn.Eliciting && f != nil {
 			n.form, n.formJSON, n.flat = f.schema, f.json, NewFlatSchema(f.schema.Schema())
+		}
+		if pn.Eliciting {
+			n.answer = newDecoder(pn.Provides)
 		}
 		e.nodes = append(e.nodes, n)
 		e.asks = e.asks || n.eliciting

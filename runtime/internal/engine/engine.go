@@ -36,9 +36,10 @@ type Engine struct {
 	handler    reflect.Value
 	handlerWho string
 	args       []arg
-	nodes      []*node // in dependency order: every node after those it uses
-	resolved   bool    // the handler has resolved parameters
-	asks       bool    // some resolver is eliciting
+	input      *decoder // a tool's input; nil for a prompt or resource
+	nodes      []*node  // in dependency order: every node after those it uses
+	resolved   bool     // the handler has resolved parameters
+	asks       bool     // some resolver is eliciting
 	// keys are the wire keys of the eliciting resolvers, sorted: the state
 	// names a question by its index here (see [EncodeState]).
 	keys []string
@@ -60,10 +61,10 @@ func (e *Engine) Resolved() bool { return e.resolved }
 func (e *Engine) Asks() bool { return e.asks }
 
 // Input decodes a call's validated arguments v (with their defaults) into
-// a new value of type t, and returns them as canonical JSON too when the
-// tool may ask: sealed state binds that form, and a tool that never asks
-// seals nothing.
-func (e *Engine) Input(v any, t reflect.Type) ([]byte, reflect.Value, error) {
+// a new value of the tool's input type, and returns them as canonical JSON
+// too when the tool may ask: sealed state binds that form, and a tool that
+// never asks seals nothing.
+func (e *Engine) Input(v any) ([]byte, reflect.Value, error) {
 	var canonical []byte
 	if e.asks {
 		var err error
@@ -71,7 +72,7 @@ func (e *Engine) Input(v any, t reflect.Type) ([]byte, reflect.Value, error) {
 			return nil, reflect.Value{}, err
 		}
 	}
-	in, err := DecodeJSON(v, canonical, t)
+	in, err := e.input.decode(v, canonical)
 	if err != nil {
 		return nil, reflect.Value{}, err
 	}
@@ -151,23 +152,29 @@ func failed(msg string) Ending { return Ending{Failure: msg} }
 // error the SDK's IsWireError recognizes, or an internal failure, which the
 // binding's [Exit] turns into a fixed message.
 func (e *Engine) Serve(x *Exchange) (Ending, error) {
+	// The request's rounds are one value on the heap: on the stack it
+	// would be most of a kilobyte, which a request served on a goroutine
+	// of its own (as go-sdk serves each) can pay for with a copy of its
+	// whole stack.
+	r := new(round)
 	if len(e.nodes) == 0 {
-		return e.callHandler(e.newRound(x, nil, nil))
+		e.startRound(r, x, nil, nil)
+		return e.callHandler(r)
 	}
 	if x.MultiRound {
-		return e.multiRound(x)
+		return e.multiRound(r, x)
 	}
-	return e.legacy(x)
+	return e.legacy(r, x)
 }
 
 // multiRound serves a round of a 2026-07-28 session: it answers with the
 // handler's result, or with the questions that are ready and the state to
 // echo.
-func (e *Engine) multiRound(x *Exchange) (Ending, error) {
+func (e *Engine) multiRound(r *round, x *Exchange) (Ending, error) {
 	if !e.asks && x.State == "" {
 		// Nothing to open, nothing to seal, and no call to keep: no
 		// question can be asked, so the round ends here.
-		r := e.newRound(x, &noState, x.Responses)
+		e.startRound(r, x, &noState, x.Responses)
 		end, err, _ := r.run()
 		return end, err
 	}
@@ -176,7 +183,7 @@ func (e *Engine) multiRound(x *Exchange) (Ending, error) {
 	if err != nil {
 		return Ending{}, err
 	}
-	r := e.newRound(x, prior, x.Responses)
+	e.startRound(r, x, prior, x.Responses)
 	r.pinned = x.State != ""
 	if end, err, done := r.admit(); done {
 		return end, err
@@ -245,15 +252,19 @@ func (e *Engine) OpenState(b Binding, token string) (*State, error) { return e.o
 // legacy serves a request on a session older than 2026-07-28: it runs the
 // same walk, asking each round's questions with real server-to-client
 // requests, for as many rounds as the graph needs.
-func (e *Engine) legacy(x *Exchange) (Ending, error) {
+func (e *Engine) legacy(r *round, x *Exchange) (Ending, error) {
 	prior := &State{Version: StateVersion}
 	var fresh mapResponses
 	for rounds := 0; ; rounds++ {
-		r := e.newRound(x, prior, fresh)
+		e.startRound(r, x, prior, fresh)
 		r.pinned = true
-		if end, err, ended := r.run(); ended {
+		end, err, ended := r.run()
+		if ended {
 			return end, err
 		}
+		// What the round read of the client's capabilities holds for the
+		// next, which starts from x again.
+		x.capsRead, x.declared = r.x.capsRead, r.x.declared
 		if rounds == e.cfg.budget {
 			return failed(fmt.Sprintf("the call still has unanswered questions after %d rounds; a question that changes every round is asked forever", rounds)), nil
 		}

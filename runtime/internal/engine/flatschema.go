@@ -19,9 +19,14 @@ import (
 // resolver's answers are validated on every round. A schema of any other
 // shape has no FlatSchema, and the validator does the work.
 type FlatSchema struct {
+	props    []flatProp        // sorted by name: their indices name them in a stored answer
 	types    map[string]string // property -> JSON type
 	required []string
-	props    []string // the properties, sorted: their indices name them in a stored answer
+}
+
+type flatProp struct {
+	name, typ string
+	required  bool
 }
 
 // flatKeys are the keywords a flat property may have besides its type:
@@ -70,7 +75,9 @@ func NewFlatSchema(s *jsonschema.Schema) *FlatSchema {
 			return nil
 		}
 	}
-	f.props = slices.Sorted(maps.Keys(f.types))
+	for _, name := range slices.Sorted(maps.Keys(f.types)) {
+		f.props = append(f.props, flatProp{name: name, typ: f.types[name], required: slices.Contains(s.Required, name)})
+	}
 	return f
 }
 
@@ -82,34 +89,61 @@ func mustJSON(v any) []byte {
 // Valid reports whether obj, a JSON object as encoding/json decodes one,
 // satisfies the schema.
 func (f *FlatSchema) Valid(obj map[string]any) bool {
-	for key, v := range obj {
-		switch f.types[key] {
-		case "string":
-			if _, ok := v.(string); !ok {
-				return false
-			}
-		case "boolean":
-			if _, ok := v.(bool); !ok {
-				return false
-			}
-		case "number":
-			if _, ok := v.(float64); !ok {
-				return false
-			}
-		case "integer":
-			if x, ok := v.(float64); !ok || x != math.Trunc(x) || math.IsInf(x, 0) {
-				return false
-			}
-		default:
-			return false // not a property: additionalProperties is false
-		}
+	if len(obj) > len(f.props) {
+		return false // some key is not a property: additionalProperties is false
 	}
-	for _, name := range f.required {
-		if _, ok := obj[name]; !ok {
+	// Walking a map costs several lookups just to start: unless the schema
+	// has many more properties than obj has keys, look each property up
+	// instead.
+	if len(f.props) > 4*len(obj) {
+		for key, v := range obj {
+			if !validValue(f.types[key], v) {
+				return false // a value of another type, or not a property
+			}
+		}
+		for _, name := range f.required {
+			if _, ok := obj[name]; !ok {
+				return false
+			}
+		}
+		return true
+	}
+	// Every key is a property when as many properties are found as obj
+	// has keys.
+	found := 0
+	for _, p := range f.props {
+		v, ok := obj[p.name]
+		switch {
+		case !ok && p.required:
+			return false
+		case !ok:
+			continue
+		case !validValue(p.typ, v):
 			return false
 		}
+		found++
 	}
-	return true
+	return found == len(obj)
+}
+
+// validValue reports whether v, a JSON value as encoding/json decodes one,
+// is of JSON type typ; no value is of type "", a key that is no property.
+func validValue(typ string, v any) bool {
+	switch typ {
+	case "string":
+		_, ok := v.(string)
+		return ok
+	case "boolean":
+		_, ok := v.(bool)
+		return ok
+	case "number":
+		_, ok := v.(float64)
+		return ok
+	case "integer":
+		x, ok := v.(float64)
+		return ok && x == math.Trunc(x) && !math.IsInf(x, 0)
+	}
+	return false
 }
 
 // The value tags of a flat form's content in a stored answer.
@@ -139,8 +173,8 @@ const maxExactInteger = 1 << 53
 // another type), which Valid would not have accepted.
 func (f *FlatSchema) appendContent(b []byte, obj map[string]any) ([]byte, bool) {
 	start, n := len(b), 0
-	for i, name := range f.props {
-		v, ok := obj[name]
+	for i, p := range f.props {
+		v, ok := obj[p.name]
 		if !ok {
 			continue
 		}
@@ -213,7 +247,7 @@ func (f *FlatSchema) content(b []byte) (map[string]any, error) {
 		default:
 			return nil, errFlatContent
 		}
-		obj[f.props[i]] = v
+		obj[f.props[i].name] = v
 	}
 	return obj, nil
 }

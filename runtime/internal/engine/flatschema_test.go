@@ -37,6 +37,7 @@ func TestFlatSchemaAgreesWithTheValidator(t *testing.T) {
 		`{"name":1,"ratio":1,"ok":true}`, `{"name":"a","ratio":"1","ok":true}`, `{"name":"a","ratio":1,"ok":"yes"}`,
 		`{"name":"a","ratio":1,"ok":true,"extra":1}`, `{"name":null,"ratio":1,"ok":true}`, `{"name":"a","ratio":1,"ok":true,"nick":"x"}`,
 		`{"name":"a","ratio":1,"ok":true,"nick":null}`, `{"ratio":1,"ok":true}`, `{"name":["a"],"ratio":1,"ok":true}`,
+		`{"name":"a"}`, `{"extra":1}`, `{"age":1.5}`, `{"name":"a","ratio":1,"extra":true}`,
 	} {
 		var obj map[string]any
 		if err := json.Unmarshal([]byte(text), &obj); err != nil {

@@ -25,10 +25,13 @@ type nodeResult struct {
 	action string
 }
 
-// round is one walk of a registration's resolver graph.
+// round is one walk of a registration's resolver graph. It holds a copy of
+// its exchange: a request's rounds are its one allocation (see Serve), and
+// the binding's exchange stays on the binding's stack, where a pointer
+// kept in the round would not let it stay.
 type round struct {
 	e     *Engine
-	x     *Exchange
+	x     Exchange
 	prior *State    // the state the client echoed; never nil
 	fresh Responses // answers to the questions of the last round; may be nil
 	// pinned: fresh answers count only for the questions prior.Asked
@@ -53,14 +56,21 @@ type round struct {
 	missing   map[Kind]bool
 }
 
-func (e *Engine) newRound(x *Exchange, prior *State, fresh Responses) *round {
-	r := &round{e: e, x: x, prior: prior, fresh: fresh}
+// startRound sets up r for a round of x, as a new round. It is not
+// inlined, and sets r field by field, not from a composite literal: either
+// way a copy of the exchange or of the whole round would be built in the
+// caller's frame first, and the stack of the request's goroutine is what
+// the engine keeps small (see Serve).
+//
+//go:noinline
+func (e *Engine) startRound(r *round, x *Exchange, prior *State, fresh Responses) {
+	*r = round{}
+	r.e, r.x, r.prior, r.fresh = e, *x, prior, fresh
 	r.results, r.argBuf = r.resultArray[:], r.argArray[:]
 	if len(e.nodes) > len(r.results) {
 		r.results = make([]nodeResult, len(e.nodes))
 	}
 	r.results = r.results[:len(e.nodes)]
-	return r
 }
 
 // run walks the graph and ends the call when it can: with an error, with
@@ -262,7 +272,7 @@ func (r *round) args(spec []arg, who string) (_ []reflect.Value, ready bool, abo
 		case rules.ArgInput:
 			vals[k] = r.x.In
 		case rules.ArgValue, rules.ArgOutcome:
-			res := r.results[a.node]
+			res := &r.results[a.node]
 			if res.state != resolved {
 				return nil, false, ""
 			}

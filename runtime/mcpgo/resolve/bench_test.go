@@ -345,3 +345,26 @@ func BenchmarkMCPGoThreeRoundsHandler(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkMCPGoTwoComputedHandler is BenchmarkMCPGoTwoComputed without
+// the client and the transport: the tool's handler alone, on the request
+// of the call's one round, as BenchmarkMCPGoThreeRoundsHandler.
+func BenchmarkMCPGoTwoComputedHandler(b *testing.B) {
+	for _, impl := range []struct {
+		name     string
+		register func(*server.MCPServer)
+	}{
+		{"resolvers", twoComputedResolvers},
+		{"handwritten", twoComputedByHand},
+	} {
+		b.Run("impl="+impl.name, func(b *testing.B) {
+			handler, rounds := callOnce(b, impl.register, "two", map[string]any{"title": "Dune"}, 1)
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := callRounds(handler, rounds); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"unsafe"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/mark3labs/mcp-go/mcp"
@@ -82,6 +83,15 @@ type tool struct {
 	// marshals to JSON it accepts (engine.MarshalsToItsSchema), so the
 	// output is not validated against it.
 	outExact bool
+	// outDynamic: Out is an interface, or a type that can carry an
+	// input-required result (only a tool without resolved parameters may
+	// return one), so rendering looks at each result's type; for any other
+	// Out the rule core has settled it at registration.
+	outDynamic bool
+	// outPlain: Out is a primitive or a struct of primitive fields, none
+	// with an encoding of its own (engine.MarshalsToItsSchema), so its JSON
+	// is the same each time it is written.
+	outPlain bool
 }
 
 // infersInput reports whether registration infers t's input schema.
@@ -108,6 +118,8 @@ func (rt *Runtime) compile(t mcp.Tool, handler any, resolvers []any) (*tool, err
 		return nil, err
 	}
 	tl := &tool{rt: rt, engine: e, inType: plan.In}
+	tl.outDynamic = plan.Out.Kind() == reflect.Interface || canCarryInputRequired(plan.Out)
+	tl.outPlain = plan.Out.Kind() != reflect.Interface && engine.MarshalsToItsSchema(plan.Out)
 	if err := tl.buildSchemas(t, plan.Out); err != nil {
 		return nil, err
 	}
@@ -200,6 +212,9 @@ func (tl *tool) render(end engine.Ending) (*mcp.CallToolResult, error) {
 		res.Result, res.MultiRoundTripResult = inputRequired(end)
 		return res, nil
 	}
+	if !tl.outDynamic {
+		return tl.structuredResult(end.Out)
+	}
 	if res, ok := end.Out.Interface().(*mcp.CallToolResult); ok {
 		// Only a tool without resolved parameters may return its own
 		// result; an interface-typed Out may hold one at run time.
@@ -229,7 +244,7 @@ func (tl *tool) decodeInput(p mcp.CallToolParams) ([]byte, reflect.Value, error)
 	if err != nil {
 		return nil, reflect.Value{}, err
 	}
-	return tl.engine.Input(v, tl.inType)
+	return tl.engine.Input(v)
 }
 
 // validInput returns the arguments, validated against the input schema
@@ -269,7 +284,12 @@ func (tl *tool) validInput(p mcp.CallToolParams) (any, error) {
 }
 
 // structuredResult renders Out as structured content with its JSON as
-// text, as mcp.NewToolResultStructuredOnly does.
+// text, as mcp.NewToolResultStructuredOnly does. The structured content of
+// a plain Out is the value itself, as there: mcp-go writes it again, which
+// costs less than compacting its JSON again, as mcp-go does with a
+// json.RawMessage. Any other Out may write different JSON the next time
+// (a MarshalJSON of its own, a map or slice the handler still holds), so
+// its structured content is the JSON written and validated once.
 func (tl *tool) structuredResult(v reflect.Value) (*mcp.CallToolResult, error) {
 	if v.Kind() == reflect.Pointer && v.IsNil() {
 		v = reflect.Zero(v.Type().Elem())
@@ -277,7 +297,13 @@ func (tl *tool) structuredResult(v reflect.Value) (*mcp.CallToolResult, error) {
 	if v.Kind() == reflect.Interface && v.IsNil() {
 		return &mcp.CallToolResult{}, nil
 	}
-	data, err := json.Marshal(v.Interface())
+	out := v.Interface()
+	if tl.outPlain && v.Kind() == reflect.Pointer {
+		// A copy, which the handler can no longer change; a value that
+		// reflect's call returned is already the call's own.
+		out = v.Elem().Interface()
+	}
+	data, err := json.Marshal(out)
 	if err != nil {
 		return nil, fmt.Errorf("marshaling output: %w", err)
 	}
@@ -290,8 +316,16 @@ func (tl *tool) structuredResult(v reflect.Value) (*mcp.CallToolResult, error) {
 			return nil, fmt.Errorf("validating tool output: %w", err)
 		}
 	}
+	var text string
+	if tl.outPlain {
+		// The text is the one holder of the JSON, which nothing writes
+		// again: it needs no copy of its own.
+		text = unsafe.String(unsafe.SliceData(data), len(data))
+	} else {
+		out, text = json.RawMessage(data), string(data)
+	}
 	return &mcp.CallToolResult{
-		StructuredContent: json.RawMessage(data),
-		Content:           []mcp.Content{mcp.NewTextContent(string(data))},
+		StructuredContent: out,
+		Content:           []mcp.Content{mcp.NewTextContent(text)},
 	}, nil
 }
