@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
-	"unsafe"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/mark3labs/mcp-go/mcp"
@@ -316,16 +315,11 @@ func (tl *tool) structuredResult(v reflect.Value) (*mcp.CallToolResult, error) {
 			return nil, fmt.Errorf("validating tool output: %w", err)
 		}
 	}
-	var text string
-	if tl.outPlain {
-		// The text is the one holder of the JSON, which nothing writes
-		// again: it needs no copy of its own.
-		text = unsafe.String(unsafe.SliceData(data), len(data))
-	} else {
-		out, text = json.RawMessage(data), string(data)
+	if !tl.outPlain {
+		out = json.RawMessage(data)
 	}
 	return &mcp.CallToolResult{
 		StructuredContent: out,
-		Content:           []mcp.Content{mcp.NewTextContent(text)},
+		Content:           []mcp.Content{mcp.NewTextContent(string(data))},
 	}, nil
 }
