@@ -22,6 +22,16 @@ func Start() Meter {
 	return Meter{t, ok}
 }
 
+// Elapsed returns the CPU time the process has used since m started, or 0
+// where the platform cannot tell it.
+func (m Meter) Elapsed() time.Duration {
+	now, ok := process()
+	if !m.ok || !ok {
+		return 0
+	}
+	return now - m.start
+}
+
 // Report reports the CPU time since m started, per operation of b, as the
 // metric cpu-ns/op. Where the platform cannot tell a process's CPU time, it
 // reports nothing.

@@ -26,6 +26,20 @@ func TestProcessCountsWork(t *testing.T) {
 	}
 }
 
+// TestElapsedCountsWork checks that a Meter's Elapsed counts the busy
+// work since its Start, where the platform can tell CPU time.
+func TestElapsedCountsWork(t *testing.T) {
+	if _, ok := process(); !ok {
+		t.Skipf("no CPU time on %s", runtime.GOOS)
+	}
+	m := Start()
+	for deadline := time.Now().Add(30 * time.Millisecond); time.Now().Before(deadline); {
+	}
+	if got := m.Elapsed(); got < 10*time.Millisecond {
+		t.Errorf("Elapsed after 30 ms of busy work: %v", got)
+	}
+}
+
 func BenchmarkReport(b *testing.B) {
 	m := Start()
 	for b.Loop() {

@@ -4,10 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http/httptest"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
@@ -178,6 +181,68 @@ func BenchmarkMCPGoThreeRounds(b *testing.B) { benchThreeRounds(b, benchClient) 
 // figure (the one of record), it shows how much of that ratio is the
 // in-process transport's cost per byte of state.
 func BenchmarkMCPGoThreeRoundsHTTP(b *testing.B) { benchThreeRounds(b, benchHTTPClient) }
+
+// BenchmarkMCPGoThreeRoundsPaired makes the three-round call of the
+// resolver tool, of the hand-written tool and of the hand-written tool
+// carrying the same bytes side by side, in process (see benchPaired).
+func BenchmarkMCPGoThreeRoundsPaired(b *testing.B) {
+	benchPaired(b, "multi_round", map[string]any{}, `"ada likes green"`, map[string]func(*server.MCPServer){
+		"resolvers":   func(s *server.MCPServer) { threeRoundResolvers(b, s) },
+		"handwritten": threeRoundByHand,
+		"same-bytes":  func(s *server.MCPServer) { threeRoundByHandSized(s, resolverShape(b)) },
+	})
+}
+
+// BenchmarkMCPGoTwoComputedPaired is BenchmarkMCPGoTwoComputed side by
+// side, in process (see benchPaired).
+func BenchmarkMCPGoTwoComputedPaired(b *testing.B) {
+	benchPaired(b, "two", map[string]any{"title": "Dune"}, `"4 copies at 400"`, map[string]func(*server.MCPServer){
+		"resolvers":   twoComputedResolvers,
+		"handwritten": twoComputedByHand,
+	})
+}
+
+// benchPaired makes the call of tool name on a server of each of tools in
+// turn, one call of each an iteration, through mcp-go's in-process client,
+// and reports the ratio of the CPU time of the "resolvers" calls to that
+// of each other's, as the metric resolvers/NAME. A machine whose speed
+// drifts between runs (a shared virtual machine's does, by a fifth and
+// more) gives runs of separate benchmarks different speeds; calls made
+// side by side see the same one. The order turns each iteration, so that
+// the garbage one call leaves is collected as often during each of the
+// others.
+func benchPaired(b *testing.B, name string, args map[string]any, want string, tools map[string]func(*server.MCPServer)) {
+	names := slices.Sorted(maps.Keys(tools))
+	clients := make([]*client.Client, len(names))
+	for i, n := range names {
+		s := server.NewMCPServer("bench", "v0")
+		tools[n](s)
+		clients[i] = benchClient(b, s)
+	}
+	cpu := make([]time.Duration, len(clients))
+	turn := 0
+	for b.Loop() {
+		for k := range clients {
+			i := (k + turn) % len(clients)
+			m := cputime.Start()
+			res, err := clients[i].CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: name, Arguments: args}})
+			cpu[i] += m.Elapsed()
+			if err != nil {
+				b.Fatal(err)
+			}
+			if got, _ := json.Marshal(res.StructuredContent); string(got) != want {
+				b.Fatalf("%s: result %s, want %s", names[i], got, want)
+			}
+		}
+		turn++
+	}
+	base := slices.Index(names, "resolvers")
+	for i, n := range names {
+		if i != base && cpu[i] > 0 {
+			b.ReportMetric(float64(cpu[base])/float64(cpu[i]), "resolvers/"+n)
+		}
+	}
+}
 
 func benchThreeRounds(b *testing.B, connect func(testing.TB, *server.MCPServer) *client.Client) {
 	b.Run("impl=resolvers", func(b *testing.B) {

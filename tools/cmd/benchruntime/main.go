@@ -57,9 +57,10 @@ func run(count int, benchtime string, stdout io.Writer) error {
 	for range count {
 		for _, args := range [][]string{
 			{"-bench=ThreeRounds|TwoComputed|FivePlainResolvers|ResolverCount|StateSize", "-benchtime=" + benchtime, "./runtime/resolve"},
-			// The in-process benchmarks and their streamable HTTP twins
-			// (BenchmarkMCPGoThreeRoundsHTTP, BenchmarkMCPGoTwoComputedHTTP).
-			{"-bench=^(BenchmarkMCPGoThreeRounds|BenchmarkMCPGoTwoComputed)(HTTP)?$", "-benchtime=" + benchtime, "./runtime/mcpgo/resolve"},
+			// The in-process benchmarks, their streamable HTTP twins
+			// (BenchmarkMCPGoThreeRoundsHTTP, BenchmarkMCPGoTwoComputedHTTP)
+			// and the side-by-side ones (...Paired).
+			{"-bench=^(BenchmarkMCPGoThreeRounds|BenchmarkMCPGoTwoComputed)(HTTP|Paired)?$", "-benchtime=" + benchtime, "./runtime/mcpgo/resolve"},
 			{"-bench=SealOpen", "./runtime/internal/sealcore"},
 		} {
 			cmd := exec.Command("go", append([]string{"test", "-run=^$", "-benchmem", "-count=1"}, args...)...)
@@ -80,6 +81,9 @@ type result struct {
 	ns, cpu    []float64
 	allocs     string
 	stateBytes string
+	// ratios are the per-run values of the side-by-side benchmarks'
+	// metrics, by unit (resolvers/handwritten and the like).
+	ratios map[string][]float64
 }
 
 // parse reads go test -bench output: for each benchmark (the -N GOMAXPROCS
@@ -117,6 +121,15 @@ func parse(out string) map[string]*result {
 				r.allocs = fields[i]
 			case "state-bytes":
 				r.stateBytes = fields[i]
+			default:
+				if unit := fields[i+1]; strings.HasPrefix(unit, "resolvers/") {
+					if v, err := strconv.ParseFloat(fields[i], 64); err == nil {
+						if r.ratios == nil {
+							r.ratios = map[string][]float64{}
+						}
+						r.ratios[unit] = append(r.ratios[unit], v)
+					}
+				}
 			}
 		}
 	}
@@ -200,6 +213,21 @@ func report(w io.Writer, results map[string]*result) error {
 	fmt.Fprintf(w, "mcp-go three-rounds against the hand-written tool carrying the same bytes: in process %s; over streamable HTTP %s\n",
 		ratio("BenchmarkMCPGoThreeRounds/impl=resolvers", "BenchmarkMCPGoThreeRounds/impl=handwritten-same-bytes", "-"),
 		ratio("BenchmarkMCPGoThreeRoundsHTTP/impl=resolvers", "BenchmarkMCPGoThreeRoundsHTTP/impl=handwritten-same-bytes", "-"))
+	// The side-by-side benchmarks measure their ratios within each run,
+	// from calls made in turn: the median of those per-run ratios.
+	paired := func(name, unit string) string {
+		r := results[name]
+		if r == nil || len(r.ratios[unit]) == 0 {
+			return "-"
+		}
+		return fmt.Sprintf("%.2f", stats.Median(r.ratios[unit]))
+	}
+	fmt.Fprintf(w, "side by side in one process (median of each run's CPU-time ratio): go-sdk three-rounds %s, one-round %s; mcp-go three-rounds %s (against the same bytes %s), one-round %s\n",
+		paired("BenchmarkThreeRoundsPaired", "resolvers/handwritten"),
+		paired("BenchmarkTwoComputedPaired", "resolvers/handwritten"),
+		paired("BenchmarkMCPGoThreeRoundsPaired", "resolvers/handwritten"),
+		paired("BenchmarkMCPGoThreeRoundsPaired", "resolvers/same-bytes"),
+		paired("BenchmarkMCPGoTwoComputedPaired", "resolvers/handwritten"))
 	fmt.Fprintf(w, "three rounds, single use in memory/off: %s; in memory/handwritten: %s; off/handwritten: %s\n",
 		ratio("BenchmarkThreeRoundsSingleUse/store=memory", "BenchmarkThreeRoundsSingleUse/store=off", "-"),
 		ratio("BenchmarkThreeRoundsSingleUse/store=memory", "BenchmarkThreeRoundsSingleUse/impl=handwritten", "1.10"),
