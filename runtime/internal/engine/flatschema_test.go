@@ -23,14 +23,7 @@ type flatForm struct {
 // it takes; it takes the forms registration infers, and no schema that says
 // more.
 func TestFlatSchemaAgreesWithTheValidator(t *testing.T) {
-	rs, err := FormSchema(reflect.TypeFor[flatForm]())
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := NewFlatSchema(rs.Schema())
-	if f == nil {
-		t.Fatal("an inferred form schema has no FlatSchema")
-	}
+	rs, f := flatTestSchema(t)
 	for _, text := range []string{
 		`{}`, `{"name":"a","ratio":1,"ok":true}`, `{"name":"a","ratio":1.5,"ok":false,"age":3}`,
 		`{"name":"a","ratio":1,"ok":true,"age":3.5}`, `{"name":"a","ratio":1,"ok":true,"age":3.0}`,
@@ -61,8 +54,9 @@ func TestFlatSchemaAgreesWithTheValidator(t *testing.T) {
 
 func ptr[T any](v T) *T { return &v }
 
-// flatTestSchema is the FlatSchema of flatForm.
-func flatTestSchema(t *testing.T) *FlatSchema {
+// flatTestSchema returns the form schema inferred from flatForm, and its
+// FlatSchema.
+func flatTestSchema(t *testing.T) (*jsonschema.Resolved, *FlatSchema) {
 	t.Helper()
 	rs, err := FormSchema(reflect.TypeFor[flatForm]())
 	if err != nil {
@@ -72,14 +66,14 @@ func flatTestSchema(t *testing.T) *FlatSchema {
 	if f == nil {
 		t.Fatal("an inferred form schema has no FlatSchema")
 	}
-	return f
+	return rs, f
 }
 
 // TestFlatContentReadsAsJSON: the content of an answer to a flat form, kept
 // in the form's layout, reads back as the same map that its JSON decodes
 // to, for every kind of value a flat form takes, and is shorter.
 func TestFlatContentReadsAsJSON(t *testing.T) {
-	f := flatTestSchema(t)
+	_, f := flatTestSchema(t)
 	for _, text := range []string{
 		`{"name":"ada","ratio":1,"ok":true}`, `{"name":"","ratio":-0.0,"ok":false,"age":3}`,
 		`{"name":"Grüße, 世界 \u2028","ratio":0.1,"ok":true,"nick":"x"}`, `{"name":"a","ratio":1e300,"ok":true,"age":-9007199254740991}`,
@@ -125,7 +119,7 @@ func TestFlatContentReadsAsJSON(t *testing.T) {
 // TestFlatContentRefusesWhatValidWould: a key that is no property, or a
 // value of a type JSON does not decode to, is not kept in the flat layout.
 func TestFlatContentRefusesWhatValidWould(t *testing.T) {
-	f := flatTestSchema(t)
+	_, f := flatTestSchema(t)
 	for _, obj := range []map[string]any{
 		{"name": "a", "extra": "x"},
 		{"name": 1},
@@ -141,7 +135,7 @@ func TestFlatContentRefusesWhatValidWould(t *testing.T) {
 // TestFlatContentMalformed: a malformed or foreign flat content is an
 // error, never a panic or a wrong map.
 func TestFlatContentMalformed(t *testing.T) {
-	f := flatTestSchema(t) // properties age, name, nick, ok, ratio
+	_, f := flatTestSchema(t) // properties age, name, nick, ok, ratio
 	for name, b := range map[string][]byte{
 		"index beyond":      {5, flatTrue},
 		"index repeated":    {3, flatTrue, 3, flatFalse},
@@ -165,7 +159,7 @@ func TestFlatContentMalformed(t *testing.T) {
 // the form's layout; one to a form without a FlatSchema (an explicit
 // schema), as JSON; and both read back.
 func TestStoredAnswerLayout(t *testing.T) {
-	f := flatTestSchema(t)
+	_, f := flatTestSchema(t)
 	e := &Engine{}
 	content := map[string]any{"name": "ada", "ratio": 2.5, "ok": true}
 	a := Answer{Action: Accept, Content: content}
