@@ -10,6 +10,8 @@ import (
 // state holds an entry or two for each of a tool's few questions, and is
 // decoded, built and encoded every round; a map would keep each table in a
 // group of eight slots (an Answers map of one answer takes a kilobyte).
+// Set and KeyedOf keep the order; a literal must list its keys in order,
+// or Get misses them and EncodeState writes another encoding.
 type Keyed[V any] []Entry[V]
 
 // An Entry is a value of a Keyed, and its key.

@@ -138,7 +138,7 @@ func formTag(action string) (byte, bool) {
 // a call id that newCall minted and id the text of any other (a call that
 // a replica of an earlier build began), every string and byte field is its
 // length (uvarint) and its bytes, counts, indices and rounds are uvarints,
-// until a varint, and map entries come in key order, so that one state has
+// until a varint, and table entries come in key order, so that one state has
 // one encoding. Every byte of it travels to the client and back each
 // round: a question is named by its index among the tool's keys, one byte
 // instead of its wire key (resolve.first and the like), and by the key
