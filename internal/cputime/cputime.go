@@ -42,3 +42,24 @@ func (m Meter) Report(b *testing.B) {
 	}
 	b.ReportMetric(float64(now-m.start)/float64(b.N), "cpu-ns/op")
 }
+
+// SideBySide runs calls side by side for b: each iteration calls each of
+// them once, the order turning each iteration, and it returns the CPU time
+// each took in all (zeros where the platform cannot tell CPU time). Calls
+// made in turn see the same machine speed, which separate benchmark runs
+// on a shared machine do not; the turning order lets the garbage one call
+// leaves be collected as often during each of the others.
+func SideBySide(b *testing.B, calls ...func()) []time.Duration {
+	cpu := make([]time.Duration, len(calls))
+	turn := 0
+	for b.Loop() {
+		for k := range calls {
+			i := (k + turn) % len(calls)
+			m := Start()
+			calls[i]()
+			cpu[i] += m.Elapsed()
+		}
+		turn++
+	}
+	return cpu
+}

@@ -40,6 +40,35 @@ func TestElapsedCountsWork(t *testing.T) {
 	}
 }
 
+// TestSideBySide checks that each call runs once an iteration, in turning
+// order, and is charged its own CPU time.
+func TestSideBySide(t *testing.T) {
+	if _, ok := process(); !ok {
+		t.Skipf("no CPU time on %s", runtime.GOOS)
+	}
+	var order []int
+	busy := func(d time.Duration) {
+		for deadline := time.Now().Add(d); time.Now().Before(deadline); {
+		}
+	}
+	var cpu []time.Duration
+	testing.Benchmark(func(b *testing.B) {
+		order = order[:0]
+		cpu = SideBySide(b,
+			func() { order = append(order, 0); busy(2 * time.Millisecond) },
+			func() { order = append(order, 1) },
+		)
+	})
+	for i := 0; i+3 < len(order); i += 4 {
+		if order[i] != 0 || order[i+1] != 1 || order[i+2] != 1 || order[i+3] != 0 {
+			t.Fatalf("order %v, want 0 1 then 1 0, turning", order[:i+4])
+		}
+	}
+	if len(cpu) != 2 || cpu[0] <= cpu[1] {
+		t.Errorf("CPU times %v: want the busy call charged more", cpu)
+	}
+}
+
 func BenchmarkReport(b *testing.B) {
 	m := Start()
 	for b.Loop() {

@@ -7,7 +7,6 @@ import (
 	"reflect"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/mcplint/mcplint/internal/cputime"
 	"github.com/mcplint/mcplint/runtime/internal/engine"
@@ -125,22 +124,13 @@ func BenchmarkThreeRoundsPaired(b *testing.B) {
 }
 
 // benchPaired makes the call of tool name on the resolver tool's session
-// and on the hand-written tool's in turn, one call of each an iteration,
-// and reports the ratio of their CPU times, as the metric
-// resolvers/handwritten: calls made side by side see the same machine
-// speed, which separate runs on a shared machine do not. The order turns
-// each iteration, so that the garbage one call leaves is collected as
-// often during the other.
+// and on the hand-written tool's side by side (cputime.SideBySide) and
+// reports the ratio of their CPU times, as the metric
+// resolvers/handwritten.
 func benchPaired(b *testing.B, name string, args map[string]any, want string, resolvers, byHand *mcp.ClientSession) {
-	sessions := [2]*mcp.ClientSession{resolvers, byHand}
-	var cpu [2]time.Duration
-	turn := 0
-	for b.Loop() {
-		for k := range sessions {
-			i := (k + turn) % len(sessions)
-			m := cputime.Start()
-			res, err := sessions[i].CallTool(context.Background(), &mcp.CallToolParams{Name: name, Arguments: args})
-			cpu[i] += m.Elapsed()
+	call := func(cs *mcp.ClientSession) func() {
+		return func() {
+			res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: name, Arguments: args})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -148,9 +138,8 @@ func benchPaired(b *testing.B, name string, args map[string]any, want string, re
 				b.Fatalf("result %q, want %q", got, want)
 			}
 		}
-		turn++
 	}
-	if cpu[1] > 0 {
+	if cpu := cputime.SideBySide(b, call(resolvers), call(byHand)); cpu[1] > 0 {
 		b.ReportMetric(float64(cpu[0])/float64(cpu[1]), "resolvers/handwritten")
 	}
 }

@@ -10,7 +10,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
@@ -202,40 +201,28 @@ func BenchmarkMCPGoTwoComputedPaired(b *testing.B) {
 	})
 }
 
-// benchPaired makes the call of tool name on a server of each of tools in
-// turn, one call of each an iteration, through mcp-go's in-process client,
-// and reports the ratio of the CPU time of the "resolvers" calls to that
-// of each other's, as the metric resolvers/NAME. A machine whose speed
-// drifts between runs (a shared virtual machine's does, by a fifth and
-// more) gives runs of separate benchmarks different speeds; calls made
-// side by side see the same one. The order turns each iteration, so that
-// the garbage one call leaves is collected as often during each of the
-// others.
+// benchPaired makes the call of tool name on a server of each of tools,
+// through mcp-go's in-process client, side by side (cputime.SideBySide),
+// and reports the ratio of the CPU time of the "resolvers" calls to that of
+// each other's, as the metric resolvers/NAME.
 func benchPaired(b *testing.B, name string, args map[string]any, want string, tools map[string]func(*server.MCPServer)) {
 	names := slices.Sorted(maps.Keys(tools))
-	clients := make([]*client.Client, len(names))
+	calls := make([]func(), len(names))
 	for i, n := range names {
 		s := server.NewMCPServer("bench", "v0")
 		tools[n](s)
-		clients[i] = benchClient(b, s)
-	}
-	cpu := make([]time.Duration, len(clients))
-	turn := 0
-	for b.Loop() {
-		for k := range clients {
-			i := (k + turn) % len(clients)
-			m := cputime.Start()
-			res, err := clients[i].CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: name, Arguments: args}})
-			cpu[i] += m.Elapsed()
+		c := benchClient(b, s)
+		calls[i] = func() {
+			res, err := c.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: name, Arguments: args}})
 			if err != nil {
 				b.Fatal(err)
 			}
 			if got, _ := json.Marshal(res.StructuredContent); string(got) != want {
-				b.Fatalf("%s: result %s, want %s", names[i], got, want)
+				b.Fatalf("%s: result %s, want %s", n, got, want)
 			}
 		}
-		turn++
 	}
+	cpu := cputime.SideBySide(b, calls...)
 	base := slices.Index(names, "resolvers")
 	for i, n := range names {
 		if i != base && cpu[i] > 0 {
