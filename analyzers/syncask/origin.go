@@ -143,7 +143,8 @@ func (c *checker) outside(call *ssa.Call) origin {
 // legacy path carries a legacy session), nor one in a function no entry
 // reaches unguarded, nor one of a test (with its own sessions), nor one
 // into a value that never reaches a request. A stored parameter is judged
-// by the callers of the storing function, one level up (flow's rule).
+// by the callers of the storing function, up to where it is made (flow's
+// rule).
 func (c *checker) storeCounts(s flow.Store) bool {
 	fn := s.At.Parent()
 	if guarded, _ := c.guard(fn, s.At.Block()); guarded || c.reached[fn] == nil || c.inTest(fn) {

@@ -26,7 +26,7 @@
 //     provenance walk ([Provenance]) that does the walking for an
 //     analyzer whose rule is a set of decisions ([ProvenanceRules]: its
 //     sources, which stores and callers count), parameters judged by
-//     the callers one level up;
+//     the callers, up to where the value is made;
 //   - forward taint ([Taint]): where a value goes, through copies,
 //     conversions, phi nodes, stores and the loads of what they store,
 //     captured variables, and the package's functions that return their

@@ -56,17 +56,21 @@ type ProvenanceRules[T any] struct {
 // functions (what they return, their parameters replaced by the call's
 // arguments). A value that comes from a parameter of its function carries
 // the parameter in [From.Params]; a parameter stored into a place, or
-// captured by a closure, is judged by the function's callers, one level
-// up ([Provenance.Up]).
+// captured by a closure, is judged by the function's callers, and a
+// parameter of theirs that they pass on by their callers in turn, up to
+// where the value is made ([Provenance.Up]).
 //
-// Each value, and each result of a function, is computed once; one met
-// again while it is being computed (a cycle through phi nodes, stores or
-// recursion) counts as the zero From there, so the other paths decide.
+// Each value, each result of a function and what the callers pass as each
+// parameter is computed once; one met again while it is being computed (a
+// cycle through phi nodes, stores, recursion or callers passing a
+// parameter round) counts as the zero From there, so the other paths
+// decide.
 type Provenance[T any] struct {
 	g       *Graph
 	rules   ProvenanceRules[T]
 	values  Fold[From[T]]
 	returns map[funcResult]*From[T] // nil while being computed
+	passed  map[funcParam]*T        // likewise
 }
 
 type funcResult struct {
@@ -74,9 +78,14 @@ type funcResult struct {
 	i  int
 }
 
+type funcParam struct {
+	fn *ssa.Function
+	i  int
+}
+
 // NewProvenance returns the provenance walk of g's package by rules.
 func NewProvenance[T any](g *Graph, rules ProvenanceRules[T]) *Provenance[T] {
-	p := &Provenance[T]{g: g, rules: rules, returns: make(map[funcResult]*From[T])}
+	p := &Provenance[T]{g: g, rules: rules, returns: make(map[funcResult]*From[T]), passed: make(map[funcParam]*T)}
 	p.values.Compute = p.compute
 	return p
 }
@@ -85,31 +94,46 @@ func NewProvenance[T any](g *Graph, rules ProvenanceRules[T]) *Provenance[T] {
 func (p *Provenance[T]) Of(v ssa.Value) From[T] { return p.values.Of(v) }
 
 // Up returns f, where a value of fn comes from, with fn's parameters in it
-// replaced by what fn's callers pass (the sources of their arguments, not
-// their own parameters: one level up), and what the callers that the
-// package does not show may pass.
+// replaced by what fn's callers pass: the sources of their arguments, and
+// for an argument that is a parameter of the caller's, what the caller's
+// callers pass, up to where the value is made; and what the callers that
+// the package does not show may pass, at each function on the way.
 func (p *Provenance[T]) Up(fn *ssa.Function, f From[T]) From[T] {
 	out := From[T]{Val: f.Val}
-	if f.Params == 0 {
-		return out
+	for i := 0; i < 64; i++ {
+		if f.Params&(1<<i) != 0 {
+			out.Val = p.rules.Join(out.Val, p.passedAs(fn, i))
+		}
 	}
+	return out
+}
+
+// passedAs is what the callers of fn pass as its parameter i, up the
+// callers ([Provenance.Up]).
+func (p *Provenance[T]) passedAs(fn *ssa.Function, i int) T {
+	k := funcParam{fn, i}
+	if v, ok := p.passed[k]; ok {
+		if v == nil {
+			var zero T
+			return zero // the callers pass it round
+		}
+		return *v
+	}
+	p.passed[k] = nil
+	var val T
 	if p.g.UnseenCallers(fn) && p.rules.Unseen != nil {
-		out.Val = p.rules.Join(out.Val, p.rules.Unseen(fn))
+		val = p.rules.Unseen(fn)
 	}
 	for _, c := range p.g.Callers(fn) {
 		if p.rules.Caller != nil && !p.rules.Caller(c) {
 			continue
 		}
-		for i := 0; i < 64; i++ {
-			if f.Params&(1<<i) == 0 {
-				continue
-			}
-			if a := Arg(c.Site, i); a != nil {
-				out.Val = p.rules.Join(out.Val, p.Of(a).Val)
-			}
+		if a := Arg(c.Site, i); a != nil {
+			val = p.rules.Join(val, p.Up(c.Caller, p.Of(a)).Val)
 		}
 	}
-	return out
+	p.passed[k] = &val
+	return val
 }
 
 func (p *Provenance[T]) join(a, b From[T]) From[T] {

@@ -76,6 +76,45 @@ func capturedParam(s string) func() string {
 
 func useCaptured() { capturedParam(srcA()) }
 
+func capturedDeep(s string) func() string { return capturedParam(s) }
+
+func useDeep() { capturedDeep(srcB()) }
+
+var g2 string
+
+func store2(s string) { g2 = s }
+
+func relay(s string) { store2(s) }
+
+func relayCaller() { relay(srcA()) }
+
+func readG2() string { return g2 }
+
+var g3 string
+
+func ping(n int, s string) {
+	g3 = s
+	if n > 0 {
+		pong(n-1, s)
+	}
+}
+
+func pong(n int, s string) { ping(n, s) }
+
+func startPing() { ping(2, srcB()) }
+
+func readG3() string { return g3 }
+
+func relayExported(s string) { store3(s) }
+
+var g4 string
+
+func store3(s string) { g4 = s }
+
+func RelayExported(s string) { relayExported(s) }
+
+func readG4() string { return g4 }
+
 func ext() string { return strings.ToUpper("x") }
 
 var exported string
@@ -153,10 +192,15 @@ func TestProvenance(t *testing.T) {
 		{fn: "readG", skipCaller: "caller2", want: "A"},
 		{fn: "readBox", want: "A"},
 		{fn: "readBox", skipStoreIn: "fill"},
-		{fn: "readNamed", want: "field V"}, // the analyzer decides the field
-		{fn: "captured$1", want: "B"},      // bound where the closure is made
-		{fn: "capturedParam$1", want: "A"}, // ... a parameter there, by its callers
-		{fn: "ext", want: "outside"},       // no callee in the package
+		{fn: "readNamed", want: "field V"},   // the analyzer decides the field
+		{fn: "captured$1", want: "B"},        // bound where the closure is made
+		{fn: "capturedParam$1", want: "A,B"}, // ... a parameter there, by its callers, and theirs
+		{fn: "capturedParam$1", skipCaller: "capturedDeep", want: "A"},
+		{fn: "readG2", want: "A"},                    // two levels up from the store
+		{fn: "readG2", skipCaller: "relayCaller"},    // ... whose only caller does not count
+		{fn: "readG3", want: "B"},                    // callers passing it round add nothing
+		{fn: "readG4", want: "unseen RelayExported"}, // up to callers the package does not see
+		{fn: "ext", want: "outside"},                 // no callee in the package
 		{fn: "readExported", want: "unseen Exported"},
 	} {
 		skipCaller, skipStoreIn = tc.skipCaller, tc.skipStoreIn
