@@ -758,13 +758,16 @@ func (c *checker) reportProceeds(fn *ssa.Function, s *site, act ssa.Instruction,
 	if !c.reporting {
 		return
 	}
+	// act is where the code that only acceptance reaches begins (its first
+	// call that does more than report), not necessarily what it changes:
+	// the message says so.
 	where := ""
 	if pos := act.Pos(); pos.IsValid() {
-		where = fmt.Sprintf(" (line %d)", c.pass.Fset.Position(pos).Line)
+		where = fmt.Sprintf(", from line %d", c.pass.Fset.Position(pos).Line)
 	}
 	c.rep.Report(analysis.Diagnostic{
 		Pos: s.call.Pos(), End: callEnd(fn, s.call), Category: CategoryProceeds,
-		Message: fmt.Sprintf("when %s %s, %s goes on to what only acceptance reaches%s: %s", s.name, fail.when(), funcName(fn), where, advice),
+		Message: fmt.Sprintf("when %s %s, %s goes on into the code that only acceptance reaches%s: %s", s.name, fail.when(), funcName(fn), where, advice),
 	})
 }
 

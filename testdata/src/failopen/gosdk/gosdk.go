@@ -126,7 +126,7 @@ func remove(string) error { return nil }
 
 // deleteTool logs the failure and deletes anyway.
 func deleteTool(ctx context.Context, req *mcp.CallToolRequest, in DeleteIn) (*mcp.CallToolResult, any, error) {
-	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Delete " + in.Path + "?"}) // want `^when ServerSession.Elicit fails, gosdk.deleteTool goes on to what only acceptance reaches \(line \d+\): a timeout`
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Delete " + in.Path + "?"}) // want `^when ServerSession.Elicit fails, gosdk.deleteTool goes on into the code that only acceptance reaches, from line \d+: a timeout`
 	if err != nil {
 		log.Printf("could not ask: %v", err)
 	} else if res.Action != "accept" {
@@ -140,7 +140,7 @@ func deleteTool(ctx context.Context, req *mcp.CallToolRequest, in DeleteIn) (*mc
 
 // deleteAsked stops only on an explicit decline.
 func deleteAsked(ctx context.Context, req *mcp.CallToolRequest, in DeleteIn) (*mcp.CallToolResult, any, error) {
-	if err := checkClosed(ctx, req.Session); err != nil { // want `^when gosdk.checkClosed fails with an error it does not stop on, gosdk.deleteAsked goes on to what only acceptance reaches`
+	if err := checkClosed(ctx, req.Session); err != nil { // want `^when gosdk.checkClosed fails with an error it does not stop on, gosdk.deleteAsked goes on into the code that only acceptance reaches`
 		if errors.Is(err, ErrDeclined) {
 			return cancelled("kept " + in.Path), nil, nil
 		}

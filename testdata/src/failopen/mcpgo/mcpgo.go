@@ -43,7 +43,7 @@ func deployTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	if !ok {
 		return mcp.NewToolResultError("cannot ask"), nil
 	}
-	res, err := es.RequestElicitation(ctx, mcp.ElicitationRequest{}) // want `^when SessionWithElicitation.RequestElicitation fails, mcpgo.deployTool goes on to what only acceptance reaches`
+	res, err := es.RequestElicitation(ctx, mcp.ElicitationRequest{}) // want `^when SessionWithElicitation.RequestElicitation fails, mcpgo.deployTool goes on into the code that only acceptance reaches`
 	if err == nil && res.Action != mcp.ElicitationResponseActionAccept {
 		return mcp.NewToolResultText("not deployed"), nil
 	}

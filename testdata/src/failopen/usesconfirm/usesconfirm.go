@@ -13,7 +13,7 @@ func drop() error { return nil }
 
 // dropTable stops only on a decline.
 func dropTable(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
-	err := confirmlib.Ask(ctx, req.Session, "drop the table?") // want `^when confirmlib.Ask fails with an error it does not stop on, usesconfirm.dropTable goes on to what only acceptance reaches`
+	err := confirmlib.Ask(ctx, req.Session, "drop the table?") // want `^when confirmlib.Ask fails with an error it does not stop on, usesconfirm.dropTable goes on into the code that only acceptance reaches`
 	if errors.Is(err, confirmlib.ErrDeclined) {
 		return &mcp.CallToolResult{}, nil, nil
 	}
