@@ -13,6 +13,6 @@
 # The steps, and why each runs as it does, are tools/cmd/testall's (see its
 # doc); this script builds that command and hands over to it.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-go -C "$root/tools" build -mod=mod -o "$root/.cache/bin/testall" ./cmd/testall
-exec "$root/.cache/bin/testall" "$@"
+cd "$(dirname "$0")/.."
+go -C tools build -mod=mod -o ../.cache/bin/testall ./cmd/testall
+exec .cache/bin/testall "$@"
