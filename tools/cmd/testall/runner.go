@@ -80,12 +80,7 @@ type job struct {
 func (r *runner) background(name string, run func(*proc) error) {
 	j := &job{log: filepath.Join(r.root, ".cache", "logs", name+".log"), done: make(chan struct{})}
 	r.jobs[name] = j
-	if err := os.MkdirAll(filepath.Dir(j.log), 0o777); err != nil {
-		j.err = err
-		close(j.done)
-		return
-	}
-	f, err := os.Create(j.log)
+	f, err := createLog(j.log)
 	if err != nil {
 		j.err = err
 		close(j.done)
@@ -103,6 +98,14 @@ func (r *runner) background(name string, run func(*proc) error) {
 			j.err = err
 		}
 	}()
+}
+
+// createLog creates (or empties) the log file at path, and its directory.
+func createLog(path string) (*os.File, error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+		return nil, err
+	}
+	return os.Create(path)
 }
 
 // await is a step that waits for the background job name, prints its log
