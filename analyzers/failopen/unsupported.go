@@ -21,7 +21,7 @@ import (
 // checkUnsupported reports the capability checks of fn before the
 // confirmation s whose "cannot elicit" edge returns the acceptance value
 // at result i (k).
-func (c *checker) checkUnsupported(fn *ssa.Function, s *site, i int, k *ssa.Const) {
+func (c *checker) checkUnsupported(fn *ssa.Function, s *site, i int, k flow.Val) {
 	for _, b := range fn.Blocks {
 		ifs, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
 		if !ok {
@@ -41,7 +41,7 @@ func (c *checker) checkUnsupported(fn *ssa.Function, s *site, i int, k *ssa.Cons
 		if r := returnOf(without, s.call.Block(), i, k); r != nil {
 			c.rep.Report(analysis.Diagnostic{
 				Pos: ifs.Cond.Pos(), End: ifs.Cond.Pos(), Category: CategoryUnsupported,
-				Message: fmt.Sprintf("when the client declares no elicitation, %s returns %s without asking, as when the user accepts: every client that cannot elicit confirms; treat it as a decline, or ask through a resolver", funcName(fn), c.text(r.Results[i])),
+				Message: fmt.Sprintf("when the client declares no elicitation, %s returns %s without asking, as when the user accepts: every client that cannot elicit confirms; treat it as a decline, or ask through a resolver", funcName(fn), text(r.Results[i])),
 			})
 			return
 		}
@@ -67,10 +67,10 @@ func (c *checker) capabilityCheck(cond ssa.Value, depth int) (unsupportedOnTrue,
 			return false, false
 		}
 		x, y := unwrap(v.X), unwrap(v.Y)
-		if isNil(x) {
+		if isNilConst(x) {
 			x, y = y, x
 		}
-		if !isNil(y) || !capabilityLoad(x) {
+		if !isNilConst(y) || !capabilityLoad(x) {
 			return false, false
 		}
 		return v.Op == token.EQL, true
@@ -124,7 +124,7 @@ func isCapabilityField(t types.Type, i int, pointer bool) bool {
 
 // returnOf returns the first return reached from start, not through stop,
 // that gives the constant k at result i and no error.
-func returnOf(start, stop *ssa.BasicBlock, i int, k *ssa.Const) *ssa.Return {
+func returnOf(start, stop *ssa.BasicBlock, i int, k flow.Val) *ssa.Return {
 	seen := map[*ssa.BasicBlock]bool{stop: true}
 	stack := []*ssa.BasicBlock{start}
 	for len(stack) > 0 {
@@ -135,7 +135,7 @@ func returnOf(start, stop *ssa.BasicBlock, i int, k *ssa.Const) *ssa.Return {
 		}
 		seen[b] = true
 		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
-			if c, isConst := unwrap(ret.Results[i]).(*ssa.Const); isConst && sameValue(c, k) && noErrorConst(ret) {
+			if constVal(ret.Results[i]).Equal(k) && noErrorConst(ret) {
 				return ret
 			}
 			continue
@@ -148,9 +148,23 @@ func returnOf(start, stop *ssa.BasicBlock, i int, k *ssa.Const) *ssa.Return {
 // noErrorConst reports whether every error result of r is the constant nil.
 func noErrorConst(r *ssa.Return) bool {
 	for _, v := range r.Results {
-		if knowledge.IsError(v.Type()) && !isNil(v) {
+		if knowledge.IsError(v.Type()) && !isNilConst(v) {
 			return false
 		}
 	}
 	return true
+}
+
+// constVal returns the value of v when it is a constant.
+func constVal(v ssa.Value) flow.Val {
+	k, ok := unwrap(v).(*ssa.Const)
+	switch {
+	case !ok:
+		return flow.Val{}
+	case k.IsNil():
+		return flow.Nil
+	case k.Value != nil:
+		return flow.Val{Kind: flow.Known, Const: k.Value}
+	}
+	return flow.Val{}
 }

@@ -63,3 +63,31 @@ func IsElicitationCapability(obj *types.Var) bool {
 	}
 	return obj.Pkg().Path() == GoSDKPath || obj.Pkg().Path() == MCPGoPath
 }
+
+// The other actions of an elicitation's answer: the user declined, or
+// dismissed the question without choosing.
+const (
+	ElicitDecline = "decline"
+	ElicitCancel  = "cancel"
+)
+
+// IsElicitResult reports whether t is the result of an elicitation that
+// carries its Action, or a pointer to one: go-sdk's mcp.ElicitResult,
+// mcp-go's mcp.ElicitationResult and the mcp.ElicitationResponse it
+// embeds.
+func IsElicitResult(t types.Type) bool {
+	if e := Pointee(t); e != nil {
+		t = e
+	}
+	return IsNamed(t, GoSDKPath, "ElicitResult") || IsNamed(t, MCPGoPath, "ElicitationResult") || IsNamed(t, MCPGoPath, "ElicitationResponse")
+}
+
+// IsStandard reports whether pkg is in the standard library: its path has
+// no dot in its first element.
+func IsStandard(pkg *types.Package) bool {
+	if pkg == nil {
+		return true
+	}
+	first, _, _ := strings.Cut(pkg.Path(), "/")
+	return !strings.Contains(first, ".")
+}

@@ -50,3 +50,35 @@ func confirmLocal(ctx context.Context, ss *mcp.ServerSession, what string) *mcp.
 	}
 	return nil
 }
+
+// allowed counts two particular errors as yes: the same return is reached
+// on both edges of the "or", and the fix edits it once.
+func allowed(ctx context.Context, ss *mcp.ServerSession) (bool, error) {
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "go ahead?"}) // want `returns true, as when the user accepts`
+	if err != nil {
+		if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
+			return true, nil
+		}
+		return false, errors.New("elicitation failed")
+	}
+	if res.Action != "accept" {
+		return false, nil
+	}
+	return true, nil
+}
+
+// granted is the package's predicate.
+func granted(res *mcp.ElicitResult) bool { return res.Action == "accept" } // want granted:"predicate param=0 result=0 accept=true decline=false cancel=false fail=\\?"
+
+// allowedVia decides with the predicate; the decline's return is the
+// model of the fix.
+func allowedVia(ctx context.Context, ss *mcp.ServerSession) (bool, error) {
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "go ahead?"}) // want `returns true, as when the user accepts`
+	if err != nil {
+		return true, nil
+	}
+	if !granted(res) {
+		return false, errDeclined
+	}
+	return true, nil
+}

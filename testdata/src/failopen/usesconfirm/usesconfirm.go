@@ -28,11 +28,18 @@ func dropClosed(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mc
 	return nil, nil, drop()
 }
 
-// permitted fails open through the method's fact.
+// permitted fails open through the method's fact: every error but the
+// decline's sentinel counts as yes.
 func permitted(ctx context.Context, c confirmlib.Client) bool {
-	ok, err := c.Confirm(ctx, "go ahead?") // want `^when confirmlib.Client.Confirm fails, usesconfirm.permitted returns true, as when the user accepts`
-	if err != nil {
+	ok, err := c.Confirm(ctx, "go ahead?") // want `^when confirmlib.Client.Confirm fails with an error it does not stop on, usesconfirm.permitted returns true, as when the user accepts`
+	if err != nil && !errors.Is(err, confirmlib.ErrDeclined) {
 		return true
 	}
 	return ok
+}
+
+// permittedClosed says no on every error.
+func permittedClosed(ctx context.Context, c confirmlib.Client) bool {
+	ok, err := c.Confirm(ctx, "go ahead?")
+	return err == nil && ok
 }

@@ -1,0 +1,324 @@
+package failopen
+
+import (
+	"go/constant"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/analyzers/internal/flow"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
+)
+
+// paths are the regions of a confirmation's outcomes: what the function
+// reaches after it on each. A region is nil when the outcome cannot be
+// told apart, or the walk gave up.
+type paths [numOutcomes]*flow.Region
+
+// walk returns the regions of the outcomes of s.
+func (c *checker) walk(s *site) (paths, bool) {
+	var ps paths
+	for o := accepted; o < numOutcomes; o++ {
+		bind, ok := s.bind(o, c.sentinel)
+		if !ok {
+			continue
+		}
+		r := c.paths.From(s.call, bind)
+		if !r.Complete {
+			return ps, false
+		}
+		ps[o] = r
+	}
+	return ps, ps[accepted] != nil && ps[failed] != nil
+}
+
+func (ps paths) reaches(o outcome, b *ssa.BasicBlock) bool { return ps[o] != nil && ps[o].Blocks[b] }
+
+func (ps paths) returns(o outcome) []flow.Returned {
+	if ps[o] == nil {
+		return nil
+	}
+	return ps[o].Returns
+}
+
+// check judges one confirmation of fn: it reports a path of a failure (or
+// a cancel) that goes ahead, and returns the Confirmer fact fn earns by
+// it, if any.
+func (c *checker) check(fn *ssa.Function, s *site) *Confirmer {
+	ps, ok := c.walk(s)
+	if !ok {
+		return nil
+	}
+	handler := knowledge.ReturnsToSDK(fn.Signature)
+
+	if unsupported && c.reporting && !handler {
+		if i, k, ok := ps.decision(fn); ok {
+			c.checkUnsupported(fn, s, i, k)
+		}
+	}
+	// The action itself first: a failure that reaches it may also return
+	// what it returns.
+	for _, o := range [...]outcome{failed, cancelled} {
+		if b, act := ps.fallThrough(o); act != nil {
+			c.reportProceeds(fn, s, o, b, act, ps)
+			return nil
+		}
+	}
+	if !handler {
+		if i, k, ok := ps.decision(fn); ok {
+			for _, o := range [...]outcome{failed, cancelled} {
+				if bad := ps.giving(o, i, k); len(bad) > 0 {
+					c.reportReturns(fn, s, o, bad, i, ps)
+					return nil
+				}
+			}
+		}
+	}
+	if handler {
+		return nil
+	}
+	return ps.confirmer(fn)
+}
+
+// decision returns the result by which fn tells acceptance apart: the
+// first result at which every accepting return gives the same constant k
+// and some other return after the confirmation gives another value.
+func (ps paths) decision(fn *ssa.Function) (int, flow.Val, bool) {
+	for i := 0; i < fn.Signature.Results().Len(); i++ {
+		k, ok := sameKnown(ps.returns(accepted), i)
+		if !ok {
+			continue
+		}
+		for o := declined; o < numOutcomes; o++ {
+			if slices.ContainsFunc(ps.returns(o), func(r flow.Returned) bool { return !r.Results[i].Equal(k) }) {
+				return i, k, true
+			}
+		}
+	}
+	return 0, flow.Val{}, false
+}
+
+// sameKnown returns the constant that every return gives at result i.
+func sameKnown(rets []flow.Returned, i int) (flow.Val, bool) {
+	var k flow.Val
+	for j, r := range rets {
+		v := r.Results[i]
+		if v.Kind != flow.Known || j > 0 && !v.Equal(k) {
+			return flow.Val{}, false
+		}
+		k = v
+	}
+	return k, len(rets) > 0
+}
+
+// giving returns the returns of outcome o that give the "go ahead" value k
+// at result i with no error, each once.
+func (ps paths) giving(o outcome, i int, k flow.Val) []*ssa.Return {
+	var bad []*ssa.Return
+	for _, r := range ps.returns(o) {
+		if r.Results[i].Equal(k) && noError(r) && !slices.Contains(bad, r.Ret) {
+			bad = append(bad, r.Ret)
+		}
+	}
+	if o == cancelled && len(bad) > 0 && slices.ContainsFunc(ps.returns(declined), func(r flow.Returned) bool { return r.Results[i].Equal(k) }) {
+		return nil // a decline gives it too: not a cancel's own way
+	}
+	return bad
+}
+
+// noError reports whether every error result of r is nil.
+func noError(r flow.Returned) bool {
+	for j, v := range r.Ret.Results {
+		if knowledge.IsError(v.Type()) && !r.Results[j].IsNil() {
+			return false
+		}
+	}
+	return true
+}
+
+// fallThrough returns the first action (a call that does more than
+// report) in a block that outcome o reaches and that the accepting path
+// reaches and the declining path does not, where the paths join with
+// nothing to tell them apart (no φ): o goes on as if the user had
+// accepted.
+func (ps paths) fallThrough(o outcome) (*ssa.BasicBlock, ssa.Instruction) {
+	if ps[o] == nil || ps[declined] == nil && o == cancelled {
+		return nil, nil
+	}
+	for _, b := range ps[o].Order {
+		if !ps.reaches(accepted, b) || ps.reaches(declined, b) || hasPhi(b) {
+			continue
+		}
+		if o == cancelled && ps[declined] == nil {
+			continue
+		}
+		if a := action(b); a != nil {
+			return b, a
+		}
+	}
+	return nil, nil
+}
+
+// action returns the first call of b that does more than report.
+func action(b *ssa.BasicBlock) ssa.Instruction {
+	for _, instr := range b.Instrs {
+		call, ok := instr.(ssa.CallInstruction)
+		if !ok {
+			continue
+		}
+		common := call.Common()
+		if _, builtin := common.Value.(*ssa.Builtin); builtin {
+			continue
+		}
+		if callee := common.StaticCallee(); callee != nil {
+			if obj, ok := callee.Object().(*types.Func); ok && knowledge.IsReportOnly(obj) {
+				continue
+			}
+		}
+		return instr
+	}
+	return nil
+}
+
+func hasPhi(b *ssa.BasicBlock) bool {
+	for _, instr := range b.Instrs {
+		if _, ok := instr.(*ssa.Phi); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// confirmer returns fn's fact when it returns the confirmation's outcome:
+// an error result that is nil on every accepting return and not nil on
+// every failing one, and possibly a bool beside it that is false on every
+// failing return.
+func (ps paths) confirmer(fn *ssa.Function) *Confirmer {
+	res := fn.Signature.Results()
+	acc, fail := ps.returns(accepted), ps.returns(failed)
+	if len(acc) == 0 || len(fail) == 0 {
+		return nil
+	}
+	for e := 0; e < res.Len(); e++ {
+		if !knowledge.IsError(res.At(e).Type()) {
+			continue
+		}
+		nilOnAccept := !slices.ContainsFunc(acc, func(r flow.Returned) bool { return !r.Results[e].IsNil() })
+		setOnFailure := !slices.ContainsFunc(fail, func(r flow.Returned) bool { return r.Results[e].IsNil() || isNilConst(r.Ret.Results[e]) })
+		if !nilOnAccept || !setOnFailure {
+			continue
+		}
+		f := &Confirmer{Err: e, Bool: -1, Decline: ps.errorOn(declined, e), Cancel: ps.errorOn(cancelled, e), Fail: ps.errorOn(failed, e)}
+		for b := 0; b < res.Len(); b++ {
+			if !isBool(res.At(b).Type()) {
+				continue
+			}
+			falseOnFailure := !slices.ContainsFunc(fail, func(r flow.Returned) bool { return !isFalse(r.Results[b]) })
+			alwaysFalse := !slices.ContainsFunc(acc, func(r flow.Returned) bool { return !isFalse(r.Results[b]) })
+			if falseOnFailure && !alwaysFalse {
+				f.Bool = b
+				break
+			}
+		}
+		return f
+	}
+	return nil
+}
+
+// errorOn says what error result e is on every return of outcome o, in
+// the words of [Confirmer].
+func (ps paths) errorOn(o outcome, e int) string {
+	rets := ps.returns(o)
+	if len(rets) == 0 {
+		return ""
+	}
+	var desc string
+	for j, r := range rets {
+		v := r.Results[e]
+		var d string
+		switch {
+		case v.IsNil():
+			d = "nil"
+		case v.Kind == flow.NonNil && v.Distinct:
+			d = v.Tag
+		case v.Kind == flow.NonNil && v.Tag == failureTag:
+			d = failureTag
+		case !isNilConst(r.Ret.Results[e]):
+			d = "error"
+		}
+		if j > 0 && d != desc {
+			if d != "" && desc != "" && d != "nil" && desc != "nil" {
+				desc = "error"
+				continue
+			}
+			return ""
+		}
+		desc = d
+	}
+	return desc
+}
+
+func isNilConst(v ssa.Value) bool {
+	for {
+		switch w := v.(type) {
+		case *ssa.MakeInterface:
+			v = w.X
+		case *ssa.ChangeInterface:
+			v = w.X
+		case *ssa.Const:
+			return w.IsNil()
+		default:
+			return false
+		}
+	}
+}
+
+func isFalse(v flow.Val) bool {
+	b, ok := v.Truth()
+	return ok && !b
+}
+
+func isBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
+}
+
+// predicate returns fn's Predicate fact: for its first parameter that is
+// an elicitation's result, the first bool result that is known on the
+// accepting outcome and differs on another.
+func (c *checker) predicate(fn *ssa.Function) *Predicate {
+	if fn.Blocks == nil {
+		return nil
+	}
+	for i, param := range fn.Params {
+		if !knowledge.IsElicitResult(param.Type()) {
+			continue
+		}
+		var sums [numOutcomes]flow.CallResult
+		for o := accepted; o < numOutcomes; o++ {
+			args := make([]flow.Val, len(fn.Params))
+			args[i] = resultOn(o)
+			sums[o] = c.paths.Summary(fn, args, 0)
+		}
+		res := fn.Signature.Results()
+		for r := 0; r < res.Len(); r++ {
+			if !isBool(res.At(r).Type()) {
+				continue
+			}
+			var words [numOutcomes]string
+			differs := false
+			for o := accepted; o < numOutcomes; o++ {
+				if b, ok := sums[o].Results[r].Truth(); ok {
+					words[o] = constant.MakeBool(b).String()
+					differs = differs || o != accepted && words[o] != words[accepted]
+				}
+			}
+			if words[accepted] != "" && differs {
+				return &Predicate{Param: i, Result: r, Accept: words[accepted], Decline: words[declined], Cancel: words[cancelled], Fail: words[failed]}
+			}
+		}
+		return nil
+	}
+	return nil
+}

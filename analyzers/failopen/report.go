@@ -1,0 +1,260 @@
+package failopen
+
+import (
+	"bytes"
+	"fmt"
+	"go/ast"
+	"go/format"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/analyzers/internal/flow"
+)
+
+const advice = "a timeout, a disconnect or a refused request must not confirm; treat every failure as a decline, or ask through a resolver, where a decline aborts the call"
+
+// when says, in messages, how the confirmation ends on the path of o.
+func (s *site) when(o outcome, r *flow.Region) string {
+	if o == cancelled {
+		return "when the user cancels " + s.name
+	}
+	for _, ifs := range r.Branches {
+		if s.testsError(ifs.Cond) {
+			return "when " + s.name + " fails with an error it does not stop on"
+		}
+	}
+	return "when " + s.name + " fails"
+}
+
+// testsError reports whether cond tells errors apart: a call that is
+// passed the request's error (errors.Is), or a comparison of it with
+// something other than nil, possibly negated.
+func (s *site) testsError(cond ssa.Value) bool {
+	if s.err == nil {
+		return false
+	}
+	switch c := cond.(type) {
+	case *ssa.UnOp:
+		return c.Op == token.NOT && s.testsError(c.X)
+	case *ssa.BinOp:
+		x, y := unwrap(c.X), unwrap(c.Y)
+		return x == s.err && !isNilConst(y) || y == s.err && !isNilConst(x)
+	case *ssa.Call:
+		return slices.ContainsFunc(c.Call.Args, func(a ssa.Value) bool { return unwrap(a) == s.err })
+	}
+	return false
+}
+
+// unwrap strips conversions that keep a value's identity.
+func unwrap(v ssa.Value) ssa.Value {
+	for {
+		switch w := v.(type) {
+		case *ssa.MakeInterface:
+			v = w.X
+		case *ssa.ChangeInterface:
+			v = w.X
+		case *ssa.ChangeType:
+			v = w.X
+		case *ssa.Convert:
+			v = w.X
+		default:
+			return v
+		}
+	}
+}
+
+// decided returns the words naming the helper that decided the path, or
+// "".
+func decided(via string) string {
+	if via == "" {
+		return ""
+	}
+	return ", past what " + via + " decides"
+}
+
+func (c *checker) reportReturns(fn *ssa.Function, s *site, o outcome, bad []*ssa.Return, i int, ps paths) {
+	if !c.reporting {
+		return
+	}
+	d := analysis.Diagnostic{
+		Pos: s.call.Pos(), End: callEnd(fn, s.call), Category: CategoryReturns,
+		Message: fmt.Sprintf("%s, %s returns %s, as when the user accepts: %s", s.when(o, ps[o]), funcName(fn), text(bad[0].Results[i]), advice),
+	}
+	if fix, ok := c.declineFix(fn, bad, ps); ok {
+		d.SuggestedFixes = []analysis.SuggestedFix{fix}
+	}
+	c.rep.Report(d)
+}
+
+func (c *checker) reportProceeds(fn *ssa.Function, s *site, o outcome, b *ssa.BasicBlock, act ssa.Instruction, ps paths) {
+	if !c.reporting {
+		return
+	}
+	// act is where the code that only acceptance reaches begins (its first
+	// call that does more than report), not necessarily what it changes:
+	// the message says so.
+	where := ""
+	if pos := act.Pos(); pos.IsValid() {
+		where = fmt.Sprintf(", from line %d", c.pass.Fset.Position(pos).Line)
+	}
+	c.rep.Report(analysis.Diagnostic{
+		Pos: s.call.Pos(), End: callEnd(fn, s.call), Category: CategoryProceeds,
+		Message: fmt.Sprintf("%s, %s goes on into the code that only acceptance reaches%s%s: %s", s.when(o, ps[o]), funcName(fn), where, decided(ps[o].Via[b]), advice),
+	})
+}
+
+// callEnd returns the end of the call expression of call, or its start.
+func callEnd(fn *ssa.Function, call ssa.CallInstruction) token.Pos {
+	if ce := callExpr(fn, call.Pos()); ce != nil {
+		return ce.End()
+	}
+	return call.Pos()
+}
+
+func callExpr(fn *ssa.Function, lparen token.Pos) *ast.CallExpr {
+	var found *ast.CallExpr
+	if syn := fn.Syntax(); syn != nil {
+		ast.Inspect(syn, func(n ast.Node) bool {
+			if ce, ok := n.(*ast.CallExpr); ok && ce.Lparen == lparen {
+				found = ce
+			}
+			return found == nil
+		})
+	}
+	return found
+}
+
+// text spells v in a message: the constant, or "a value".
+func text(v ssa.Value) string {
+	if k, ok := unwrap(v).(*ssa.Const); ok {
+		if k.Value == nil {
+			return "nil"
+		}
+		return k.Value.ExactString()
+	}
+	return "a value"
+}
+
+// declineFix returns the results of the bad returns (each once) replaced
+// by those of a return that declines (on a declining path, or a failing
+// one that does not give the "go ahead" value), when they mention no
+// local variable.
+func (c *checker) declineFix(fn *ssa.Function, bad []*ssa.Return, ps paths) (analysis.SuggestedFix, bool) {
+	returns := returnStmts(fn)
+	var model *ast.ReturnStmt
+	for _, o := range [...]outcome{declined, cancelled, failed} {
+		for _, r := range ps.returns(o) {
+			if model != nil || slices.Contains(bad, r.Ret) {
+				continue
+			}
+			if rs := returns[r.Ret.Pos()]; rs != nil && len(rs.Results) > 0 && c.closed(rs.Results) {
+				model = rs
+			}
+		}
+	}
+	if model == nil {
+		return analysis.SuggestedFix{}, false
+	}
+	var text bytes.Buffer
+	for k, e := range model.Results {
+		if k > 0 {
+			text.WriteString(", ")
+		}
+		if err := format.Node(&text, c.pass.Fset, e); err != nil {
+			return analysis.SuggestedFix{}, false
+		}
+	}
+	fix := analysis.SuggestedFix{Message: "Return the decline outcome when asking fails"}
+	for _, r := range bad {
+		rs := returns[r.Pos()]
+		if rs == nil || len(rs.Results) == 0 || rs == model {
+			return analysis.SuggestedFix{}, false
+		}
+		fix.TextEdits = append(fix.TextEdits, analysis.TextEdit{
+			Pos: rs.Results[0].Pos(), End: rs.Results[len(rs.Results)-1].End(), NewText: text.Bytes(),
+		})
+	}
+	return fix, true
+}
+
+// returnStmts maps the positions of fn's return statements to them.
+func returnStmts(fn *ssa.Function) map[token.Pos]*ast.ReturnStmt {
+	m := make(map[token.Pos]*ast.ReturnStmt)
+	if syn := fn.Syntax(); syn != nil {
+		ast.Inspect(syn, func(n ast.Node) bool {
+			if _, ok := n.(*ast.FuncLit); ok && n != syn {
+				return false
+			}
+			if rs, ok := n.(*ast.ReturnStmt); ok {
+				m[rs.Return] = rs
+			}
+			return true
+		})
+	}
+	return m
+}
+
+// closed reports whether es mention only package-level, imported and
+// predeclared names: their text means the same anywhere in the function.
+func (c *checker) closed(es []ast.Expr) bool {
+	ok := true
+	for _, e := range es {
+		ast.Inspect(e, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				ok = false
+			case *ast.SelectorExpr:
+				ast.Inspect(n.X, func(m ast.Node) bool {
+					if id, isID := m.(*ast.Ident); isID && !c.global(id) {
+						ok = false
+					}
+					return ok
+				})
+				return false
+			case *ast.KeyValueExpr:
+				if _, isID := n.Key.(*ast.Ident); isID {
+					ast.Inspect(n.Value, func(m ast.Node) bool {
+						if id, isID := m.(*ast.Ident); isID && !c.global(id) {
+							ok = false
+						}
+						return ok
+					})
+					return false
+				}
+			case *ast.Ident:
+				if !c.global(n) {
+					ok = false
+				}
+			}
+			return ok
+		})
+	}
+	return ok
+}
+
+func (c *checker) global(id *ast.Ident) bool {
+	obj := c.pass.TypesInfo.Uses[id]
+	switch obj := obj.(type) {
+	case nil:
+		return false
+	case *types.PkgName:
+		return true
+	default:
+		return obj.Parent() == types.Universe || obj.Pkg() != nil && obj.Parent() == obj.Pkg().Scope()
+	}
+}
+
+// funcName names fn in messages.
+func funcName(fn *ssa.Function) string {
+	if _, ok := fn.Object().(*types.Func); ok {
+		return flow.FuncName(fn)
+	}
+	if p := fn.Parent(); p != nil {
+		return "a function literal in " + funcName(p)
+	}
+	return fn.Name()
+}

@@ -1,0 +1,389 @@
+package failopen
+
+import (
+	"fmt"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/flow"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
+)
+
+// Confirmer is the fact that a function asks the user to confirm and
+// returns the outcome: its result Err is nil only on the paths where the
+// user accepted, and is not nil whenever the request failed; its result
+// Bool, when there is one (Bool >= 0), tells acceptance when Err is nil,
+// and is false whenever Err is not nil. Decline, Cancel and Fail say what
+// Err is on each other outcome, so that a caller's test of it is decided
+// as at run time: "nil", "sentinel:PATH.NAME" (that sentinel error),
+// "failure" (the request's own error), "error" (some other error), or ""
+// (it varies).
+type Confirmer struct {
+	Err, Bool             int
+	Decline, Cancel, Fail string
+}
+
+func (*Confirmer) AFact() {}
+func (c *Confirmer) String() string {
+	return fmt.Sprintf("confirmer error=%d bool=%d decline=%s cancel=%s fail=%s", c.Err, c.Bool, orAny(c.Decline), orAny(c.Cancel), orAny(c.Fail))
+}
+
+func orAny(s string) string {
+	if s == "" {
+		return "?"
+	}
+	return s
+}
+
+// Predicate is the fact that a function tells an elicitation's outcome
+// from its result: given the SDK's result as parameter Param, its bool
+// result Result is Accept, Decline, Cancel or Fail ("true", "false", or
+// "" when it varies) on each outcome (Fail: the result is nil).
+type Predicate struct {
+	Param, Result                 int
+	Accept, Decline, Cancel, Fail string
+}
+
+func (*Predicate) AFact() {}
+func (p *Predicate) String() string {
+	return fmt.Sprintf("predicate param=%d result=%d accept=%s decline=%s cancel=%s fail=%s", p.Param, p.Result, orAny(p.Accept), orAny(p.Decline), orAny(p.Cancel), orAny(p.Fail))
+}
+
+// The ways a confirmation can end.
+type outcome int
+
+const (
+	accepted outcome = iota
+	declined
+	cancelled
+	failed
+	numOutcomes
+)
+
+// action returns the Action an elicitation's result has on o.
+func (o outcome) action() string {
+	switch o {
+	case accepted:
+		return knowledge.ElicitAccept
+	case declined:
+		return knowledge.ElicitDecline
+	case cancelled:
+		return knowledge.ElicitCancel
+	}
+	return ""
+}
+
+// resultOn returns what the SDK's result of an elicitation is on o.
+func resultOn(o outcome) flow.Val {
+	if o == failed {
+		return flow.Nil
+	}
+	return flow.Val{Kind: flow.NonNil, Field: knowledge.ElicitActionField, FieldVal: constant.MakeString(o.action())}
+}
+
+// outcomeOf returns the outcome on which an elicitation's result is v.
+func outcomeOf(v flow.Val) (outcome, bool) {
+	for o := accepted; o < numOutcomes; o++ {
+		if v.Equal(resultOn(o)) {
+			return o, true
+		}
+	}
+	return 0, false
+}
+
+// failureTag tags the error of a request that failed.
+const failureTag = "failure"
+
+// A site is one confirmation: a call that asks the user, with the values
+// by which its outcome is told.
+type site struct {
+	call ssa.CallInstruction
+	name string // what asks, in messages
+
+	err     ssa.Value  // the request's error, or nil
+	result  ssa.Value  // the SDK's result (with an Action field), or nil
+	outcome ssa.Value  // a confirmer's bool outcome, or nil
+	fact    *Confirmer // a confirmer's fact, or nil for the SDK's request
+}
+
+// bind returns the values of the site's results on o, or false when o
+// cannot be told apart from the others (a confirmer whose error on o
+// varies, with no bool beside it).
+func (s *site) bind(o outcome, sentinelVal func(string) flow.Val) (map[ssa.Value]flow.Val, bool) {
+	m := make(map[ssa.Value]flow.Val)
+	if s.fact == nil {
+		if s.result != nil {
+			m[s.result] = resultOn(o)
+		}
+		if s.err != nil {
+			m[s.err] = flow.Nil
+			if o == failed {
+				m[s.err] = flow.Val{Kind: flow.NonNil, Tag: failureTag}
+			}
+		}
+		return m, true
+	}
+	if s.outcome != nil {
+		m[s.outcome] = flow.Bool(o == accepted)
+	}
+	if o == accepted {
+		if s.err != nil {
+			m[s.err] = flow.Nil
+		}
+		return m, true
+	}
+	desc := map[outcome]string{declined: s.fact.Decline, cancelled: s.fact.Cancel, failed: s.fact.Fail}[o]
+	var v flow.Val
+	switch {
+	case desc == "nil":
+		v = flow.Nil
+	case desc == failureTag:
+		v = flow.Val{Kind: flow.NonNil, Tag: failureTag}
+	case len(desc) > len(sentinelPrefix) && desc[:len(sentinelPrefix)] == sentinelPrefix:
+		v = sentinelVal(desc)
+	case desc == "error" || o == failed:
+		v = flow.Val{Kind: flow.NonNil}
+	default:
+		if s.outcome == nil {
+			return nil, false
+		}
+	}
+	if s.err != nil {
+		m[s.err] = v
+	}
+	return m, true
+}
+
+// confirmation reports whether call asks the user to confirm, and how its
+// outcome is told.
+func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
+	common := call.Common()
+	v := call.Value()
+	if v == nil {
+		return nil, false
+	}
+	var fn *types.Func
+	var callee *ssa.Function
+	if common.IsInvoke() {
+		fn = common.Method
+	} else if callee = common.StaticCallee(); callee != nil {
+		fn, _ = callee.Object().(*types.Func)
+	}
+	if fn != nil {
+		if name, ok := knowledge.ElicitationRequest(fn.Origin()); ok {
+			if urlMode(common.Args) {
+				return nil, false
+			}
+			s := &site{call: call, name: name}
+			s.result, s.err = extract(v, 0), extract(v, 1)
+			return s, true
+		}
+	}
+	f := c.confirmerFact(common, callee, fn)
+	if f == nil {
+		return nil, false
+	}
+	s := &site{call: call, fact: f}
+	switch {
+	case fn != nil:
+		s.name = check.FuncName(fn.Origin())
+	case callee != nil:
+		s.name = callee.Name()
+	}
+	s.err = extract(v, f.Err)
+	if f.Bool >= 0 {
+		s.outcome = extract(v, f.Bool)
+	}
+	return s, true
+}
+
+// confirmerFact returns the Confirmer fact of what a call runs: its
+// static callee's, or, for an interface method, the one fact that every
+// implementation of the package has.
+func (c *checker) confirmerFact(common *ssa.CallCommon, callee *ssa.Function, fn *types.Func) *Confirmer {
+	if callee != nil && c.local[callee] != nil {
+		return c.local[callee]
+	}
+	if common.IsInvoke() {
+		callees, _ := c.graph.Callees(common)
+		var f *Confirmer
+		for _, ce := range callees[1:] {
+			g := c.local[ce.Func]
+			if g == nil || f != nil && (g.Err != f.Err || g.Bool != f.Bool) {
+				return nil
+			}
+			if f == nil {
+				copied := *g
+				f = &copied
+				continue
+			}
+			f.Decline, f.Cancel, f.Fail = same(f.Decline, g.Decline), same(f.Cancel, g.Cancel), same(f.Fail, g.Fail)
+		}
+		return f
+	}
+	if fn != nil && fn.Pkg() != nil && fn.Pkg() != c.pass.Pkg {
+		f := new(Confirmer)
+		if c.pass.ImportObjectFact(fn.Origin(), f) {
+			return f
+		}
+	}
+	return nil
+}
+
+func same(a, b string) string {
+	if a == b {
+		return a
+	}
+	return ""
+}
+
+// extract returns the i-th result of call value v: v itself when it has
+// one result, else its Extract, or nil when the result is unused.
+func extract(v ssa.Value, i int) ssa.Value {
+	if _, ok := v.Type().(*types.Tuple); !ok {
+		if i == 0 {
+			return v
+		}
+		return nil
+	}
+	for _, r := range *v.Referrers() {
+		if e, ok := r.(*ssa.Extract); ok && e.Index == i {
+			return e
+		}
+	}
+	return nil
+}
+
+// urlMode reports whether one of args is an elicitation request built with
+// its Mode set to "url" (go-sdk's &mcp.ElicitParams{Mode: "url"}, mcp-go's
+// mcp.ElicitationRequest{Params: mcp.ElicitationParams{Mode: "url"}}).
+func urlMode(args []ssa.Value) bool {
+	for _, a := range args {
+		if u, ok := a.(*ssa.UnOp); ok && u.Op == token.MUL {
+			a = u.X
+		}
+		if alloc, ok := a.(*ssa.Alloc); ok && storesURLMode(alloc, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+func storesURLMode(v ssa.Value, depth int) bool {
+	if depth > 3 {
+		return false
+	}
+	for _, r := range *v.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		if f := flow.Field(fa.X.Type(), fa.Field); f == nil || f.Name() != knowledge.ElicitModeField {
+			if storesURLMode(fa, depth+1) {
+				return true
+			}
+			continue
+		}
+		for _, fr := range *fa.Referrers() {
+			if st, ok := fr.(*ssa.Store); ok && isString(st.Val, knowledge.ElicitModeURL) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isString(v ssa.Value, s string) bool {
+	k, ok := v.(*ssa.Const)
+	return ok && k.Value != nil && k.Value.Kind() == constant.String && constant.StringVal(k.Value) == s
+}
+
+// sentinelPrefix begins the tag of a sentinel error (a package-level
+// error variable): "sentinel:PATH.NAME".
+const sentinelPrefix = "sentinel:"
+
+// knownValue is the paths' hook for values: a load of a package-level
+// error variable is that sentinel error.
+func (c *checker) knownValue(v ssa.Value) (flow.Val, bool) {
+	load, ok := v.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return flow.Val{}, false
+	}
+	g, ok := load.X.(*ssa.Global)
+	if !ok || !knowledge.IsError(load.Type()) {
+		return flow.Val{}, false
+	}
+	obj, ok := g.Object().(*types.Var)
+	if !ok || obj.Pkg() == nil {
+		return flow.Val{}, false
+	}
+	tag := sentinelPrefix + obj.Pkg().Path() + "." + obj.Name()
+	if !knowledge.IsStandard(obj.Pkg()) && !knowledge.InAPIModule(obj.Pkg().Path()) {
+		c.sentinels[tag] = true
+	}
+	return c.sentinel(tag), true
+}
+
+// sentinel returns the value of the sentinel error tagged tag.
+func (c *checker) sentinel(tag string) flow.Val {
+	return flow.Val{Kind: flow.NonNil, Tag: tag, Distinct: true}
+}
+
+// knownCall is the paths' hook for calls: functions that never return,
+// errors.Is, and other packages' predicates by their facts.
+func (c *checker) knownCall(call *ssa.CallCommon, args []flow.Val) (flow.CallResult, bool) {
+	var fn *types.Func
+	if call.IsInvoke() {
+		fn = call.Method
+	} else if callee := call.StaticCallee(); callee != nil {
+		fn, _ = callee.Object().(*types.Func)
+	}
+	if fn == nil {
+		return flow.CallResult{}, false
+	}
+	n := call.Signature().Results().Len()
+	switch {
+	case knowledge.NeverReturns(fn):
+		return flow.CallResult{Results: make([]flow.Val, n), NoReturn: true}, true
+	case knowledge.IsErrorsIs(fn) && len(args) == 2:
+		return flow.CallResult{Results: []flow.Val{c.errorsIs(args[0], args[1])}}, true
+	}
+	if fn.Pkg() == nil || fn.Pkg() == c.pass.Pkg || call.IsInvoke() {
+		return flow.CallResult{}, false
+	}
+	p := new(Predicate)
+	if !c.pass.ImportObjectFact(fn.Origin(), p) || p.Param >= len(args) || p.Result >= n {
+		return flow.CallResult{}, false
+	}
+	o, ok := outcomeOf(args[p.Param])
+	if !ok {
+		return flow.CallResult{}, false
+	}
+	res := make([]flow.Val, n)
+	switch [...]string{p.Accept, p.Decline, p.Cancel, p.Fail}[o] {
+	case "true":
+		res[p.Result] = flow.Bool(true)
+	case "false":
+		res[p.Result] = flow.Bool(false)
+	}
+	return flow.CallResult{Results: res, Decider: check.FuncName(fn.Origin())}, true
+}
+
+// errorsIs returns what errors.Is(err, target) is: false for a nil
+// error; for two sentinels, whether they are the same; false for a
+// request's own failure and a sentinel of the user's packages.
+func (c *checker) errorsIs(err, target flow.Val) flow.Val {
+	switch {
+	case err.IsNil():
+		return flow.Bool(false)
+	case err.Kind == flow.NonNil && err.Distinct && target.Kind == flow.NonNil && target.Distinct:
+		return flow.Bool(err.Tag == target.Tag)
+	case err.Kind == flow.NonNil && err.Tag == failureTag && target.Distinct && c.sentinels[target.Tag]:
+		return flow.Bool(false)
+	}
+	return flow.Val{}
+}
