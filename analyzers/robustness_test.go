@@ -64,8 +64,10 @@ func TestRobustness(t *testing.T) {
 }
 
 // robust analyzes every package of the module in dir, with its tests, and
-// fails on a load error, an analysis error or a panic.
+// fails on a load error, an analysis error or a panic; and applies every
+// suggested fix through the framework, which fails on a fix that conflicts.
 func robust(t *testing.T, what, dir string, env []string, start time.Time) {
+	applyFixes(t, dir, env)
 	run := analyze(t, dir, env, true, "./...")
 	if len(run.Errors) > 0 {
 		t.Errorf("%d errors:\n%s", len(run.Errors), strings.Join(run.Errors, "\n"))
