@@ -35,6 +35,15 @@
 //     [Graph.PostDominates], [EdgeDominates]), the branch edges of a
 //     condition ([Branches], [EdgeOf]) and the edges where a call has
 //     succeeded or failed ([Outcomes]);
+//   - values on paths ([Paths]): for a scenario that binds some values
+//     (a request's result and error on the path where it failed), which
+//     blocks and returns the paths after an instruction reach and what
+//     the returns give, deciding each branch by the values (constants,
+//     φ-nodes by the edge taken, stores and loads on the path, fields,
+//     comparisons, and calls: the package's functions evaluated from
+//     their bodies, the rest by the analyzer's hooks), and what a
+//     function gives for given arguments ([Paths.Summary]), including
+//     that it never returns;
 //   - per-function summaries ([Reacher]: does a function reach a sink,
 //     by its own code or through static calls, interface methods and
 //     function values, and across packages by the analyzer's facts),
