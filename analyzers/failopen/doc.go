@@ -22,9 +22,20 @@
 //     value; this includes a caller that stops only on some errors (only on
 //     an explicit decline) and goes on on the others.
 //
-// A function that returns the outcome of a question as its error (nil only
-// when the user accepted) or as a bool beside it carries the fact Confirmer,
-// so that its callers, in the package and in others, are judged the same way.
+// The same holds for a cancel (the user dismissed the question): code that
+// stops on a decline alone goes on when the user cancels.
+//
+// Branches are decided by values on paths, through calls: the outcome's
+// values are followed through variables, switches, fields stored and
+// loaded on the path, comparisons with sentinel errors, and the package's
+// helpers, evaluated from their bodies; a call that never returns
+// (log.Fatal, os.Exit, panic, or a helper whose every path ends in one)
+// ends a path. A function that returns the outcome of a question as its
+// error (nil only when the user accepted) or as a bool beside it carries
+// the fact Confirmer, which also says what its error is on a decline, a
+// cancel and a failure; a function that tells the outcome from the SDK's
+// result (a predicate) carries the fact Predicate; so that callers in
+// other packages are judged the same way.
 //
 // Not reported: a failure that returns the error, or the decline outcome; a
 // failure that leaves a harmless choice at its default (the answer is used
