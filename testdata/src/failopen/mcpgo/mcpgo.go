@@ -4,6 +4,7 @@ package mcpgo
 import (
 	"context"
 	"errors"
+	"log"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -49,4 +50,87 @@ func deployTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	}
 	deploy()
 	return mcp.NewToolResultText("deployed"), nil
+}
+
+// The shapes of package shapes on mcp-go, with other spellings.
+
+func ship(order string) error { return errors.Join(errors.New(order)) }
+
+// shipSwitch acts in the default of a switch over the answer that a
+// failure leaves empty.
+func shipSwitch(ctx context.Context, s *server.MCPServer, order string) error {
+	var answer mcp.ElicitationResponseAction
+	res, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{}) // want `^when MCPServer\.RequestElicitation fails, mcpgo\.shipSwitch goes on into the code that only acceptance reaches`
+	if err == nil {
+		answer = res.Action
+	}
+	switch answer {
+	case mcp.ElicitationResponseActionDecline, mcp.ElicitationResponseActionCancel:
+		return errDeclined
+	default:
+		return ship(order)
+	}
+}
+
+// shipSwitchClosed acts only on an acceptance.
+func shipSwitchClosed(ctx context.Context, s *server.MCPServer, order string) error {
+	var answer mcp.ElicitationResponseAction
+	res, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{})
+	if err == nil {
+		answer = res.Action
+	}
+	switch answer {
+	case mcp.ElicitationResponseActionAccept:
+		return ship(order)
+	default:
+		return errDeclined
+	}
+}
+
+// shipper remembers the answer.
+type shipper struct {
+	srv  *server.MCPServer
+	okay bool
+}
+
+func (sh shipper) shipStored(ctx context.Context, order string) error {
+	res, err := sh.srv.RequestElicitation(ctx, mcp.ElicitationRequest{}) // want `^when MCPServer\.RequestElicitation fails, mcpgo\.shipper\.shipStored goes on into the code that only acceptance reaches`
+	sh.okay = err != nil || res.Action == mcp.ElicitationResponseActionAccept
+	if !sh.okay {
+		return errDeclined
+	}
+	return ship(order)
+}
+
+func (sh shipper) shipStoredClosed(ctx context.Context, order string) error {
+	res, err := sh.srv.RequestElicitation(ctx, mcp.ElicitationRequest{})
+	sh.okay = err == nil && res.Action == mcp.ElicitationResponseActionAccept
+	if !sh.okay {
+		return errDeclined
+	}
+	return ship(order)
+}
+
+// shipOrDie ends the process when it cannot ask.
+func shipOrDie(ctx context.Context, s *server.MCPServer, order string) error {
+	res, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{})
+	if err != nil {
+		log.Fatal(err)
+	}
+	if res.Action != mcp.ElicitationResponseActionAccept {
+		return errDeclined
+	}
+	return ship(order)
+}
+
+// shipUnlessDeclined stops on a decline alone.
+func shipUnlessDeclined(ctx context.Context, s *server.MCPServer, order string) error {
+	res, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{}) // want `^when the user cancels MCPServer\.RequestElicitation, mcpgo\.shipUnlessDeclined goes on into the code that only acceptance reaches`
+	if err != nil {
+		return err
+	}
+	if res.Action == mcp.ElicitationResponseActionDecline {
+		return errDeclined
+	}
+	return ship(order)
 }
