@@ -112,11 +112,14 @@ func (c *checker) analyze(fn *ssa.Function) *Confirmer {
 	var fact *Confirmer
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			call, ok := instr.(ssa.CallInstruction)
-			if !ok {
-				continue
+			var s *site
+			var ok bool
+			switch instr := instr.(type) {
+			case ssa.CallInstruction:
+				s, ok = c.confirmation(instr)
+			case *ssa.Lookup:
+				s, ok = answerRead(instr)
 			}
-			s, ok := c.confirmation(call)
 			if !ok {
 				continue
 			}

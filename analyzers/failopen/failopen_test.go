@@ -12,7 +12,7 @@ import (
 
 func Test(t *testing.T) {
 	analysistest.Run(t, testenv.Module(t, "failopen"), failopen.Analyzer,
-		"./gosdk", "./mcpgo", "./confirmlib", "./usesconfirm", "./shapes", "./approvals", "./ops")
+		"./gosdk", "./mcpgo", "./confirmlib", "./usesconfirm", "./shapes", "./approvals", "./ops", "./handwritten", "./handwrittenmcpgo")
 }
 
 // TestFix checks the suggested fix: the failure returns what a decline

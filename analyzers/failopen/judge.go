@@ -24,7 +24,7 @@ func (c *checker) walk(s *site) (paths, bool) {
 		if !ok {
 			continue
 		}
-		r := c.paths.From(s.call, bind)
+		r := c.paths.From(s.at, bind)
 		if !r.Complete {
 			return ps, false
 		}

@@ -17,9 +17,25 @@ import (
 
 const advice = "a timeout, a disconnect or a refused request must not confirm; treat every failure as a decline, or ask through a resolver, where a decline aborts the call"
 
+// handWrittenAdvice is the advice of a finding in a hand-written
+// multi-round handler.
+const handWrittenAdvice = "only an accepted answer confirms: a missing answer is asked for again (return the input request), a decline or a cancel stops; or ask through a resolver, where the runtime does both (docs/migrate.md)"
+
+func (s *site) advice() string {
+	if s.answer != "" {
+		return handWrittenAdvice
+	}
+	return advice
+}
+
 // when says, in messages, how the confirmation ends on the path of o.
 func (s *site) when(o outcome, r *flow.Region) string {
-	if o == cancelled {
+	switch {
+	case s.answer != "" && o == cancelled:
+		return "when the user cancels the question " + s.answer
+	case s.answer != "":
+		return "when the answer " + s.answer + " is missing"
+	case o == cancelled:
 		return "when the user cancels " + s.name
 	}
 	for _, ifs := range r.Branches {
@@ -81,8 +97,8 @@ func (c *checker) reportReturns(fn *ssa.Function, s *site, o outcome, bad []*ssa
 		return
 	}
 	d := analysis.Diagnostic{
-		Pos: s.call.Pos(), End: callEnd(fn, s.call), Category: CategoryReturns,
-		Message: fmt.Sprintf("%s, %s returns %s, as when the user accepts: %s", s.when(o, ps[o]), funcName(fn), text(bad[0].Results[i]), advice),
+		Pos: s.at.Pos(), End: exprEnd(fn, s.at.Pos()), Category: CategoryReturns,
+		Message: fmt.Sprintf("%s, %s returns %s, as when the user accepts: %s", s.when(o, ps[o]), funcName(fn), text(bad[0].Results[i]), s.advice()),
 	}
 	if fix, ok := c.declineFix(fn, bad, ps); ok {
 		d.SuggestedFixes = []analysis.SuggestedFix{fix}
@@ -102,30 +118,31 @@ func (c *checker) reportProceeds(fn *ssa.Function, s *site, o outcome, b *ssa.Ba
 		where = fmt.Sprintf(", from line %d", c.pass.Fset.Position(pos).Line)
 	}
 	c.rep.Report(analysis.Diagnostic{
-		Pos: s.call.Pos(), End: callEnd(fn, s.call), Category: CategoryProceeds,
-		Message: fmt.Sprintf("%s, %s goes on into the code that only acceptance reaches%s%s: %s", s.when(o, ps[o]), funcName(fn), where, decided(ps[o].Via[b]), advice),
+		Pos: s.at.Pos(), End: exprEnd(fn, s.at.Pos()), Category: CategoryProceeds,
+		Message: fmt.Sprintf("%s, %s goes on into the code that only acceptance reaches%s%s: %s", s.when(o, ps[o]), funcName(fn), where, decided(ps[o].Via[b]), s.advice()),
 	})
 }
 
-// callEnd returns the end of the call expression of call, or its start.
-func callEnd(fn *ssa.Function, call ssa.CallInstruction) token.Pos {
-	if ce := callExpr(fn, call.Pos()); ce != nil {
-		return ce.End()
-	}
-	return call.Pos()
-}
-
-func callExpr(fn *ssa.Function, lparen token.Pos) *ast.CallExpr {
-	var found *ast.CallExpr
+// exprEnd returns the end of the call or index expression that begins
+// (at its parenthesis or bracket) at pos, or pos.
+func exprEnd(fn *ssa.Function, pos token.Pos) token.Pos {
+	end := pos
 	if syn := fn.Syntax(); syn != nil {
 		ast.Inspect(syn, func(n ast.Node) bool {
-			if ce, ok := n.(*ast.CallExpr); ok && ce.Lparen == lparen {
-				found = ce
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				if n.Lparen == pos {
+					end = n.End()
+				}
+			case *ast.IndexExpr:
+				if n.Lbrack == pos {
+					end = n.End()
+				}
 			}
-			return found == nil
+			return end == pos
 		})
 	}
-	return found
+	return end
 }
 
 // text spells v in a message: the constant, or "a value".

@@ -101,8 +101,14 @@ const failureTag = "failure"
 // A site is one confirmation: a call that asks the user, with the values
 // by which its outcome is told.
 type site struct {
-	call ssa.CallInstruction
-	name string // what asks, in messages
+	at   ssa.Instruction // the call that asks, or the read of a hand-written handler's answer
+	name string          // what asks, in messages
+
+	// answer is the key of the answer a hand-written multi-round handler
+	// reads (its request's key), or "" for a request or a confirmer: on
+	// such a site the failed outcome is a missing answer.
+	answer string
+	ok     ssa.Value // the comma-ok result of reading the answer, or nil
 
 	err     ssa.Value  // the request's error, or nil
 	result  ssa.Value  // the SDK's result (with an Action field), or nil
@@ -118,6 +124,9 @@ func (s *site) bind(o outcome, sentinelVal func(string) flow.Val) (map[ssa.Value
 	if s.fact == nil {
 		if s.result != nil {
 			m[s.result] = resultOn(o)
+		}
+		if s.ok != nil {
+			m[s.ok] = flow.Bool(o != failed)
 		}
 		if s.err != nil {
 			m[s.err] = flow.Nil
@@ -178,16 +187,19 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 			if urlMode(common.Args) {
 				return nil, false
 			}
-			s := &site{call: call, name: name}
+			s := &site{at: call, name: name}
 			s.result, s.err = extract(v, 0), extract(v, 1)
 			return s, true
+		}
+		if knowledge.IsElicitationResponseReader(fn) && len(common.Args) == 2 {
+			return &site{at: call, name: check.FuncName(fn), answer: keyText(common.Args[1]), result: v}, true
 		}
 	}
 	f := c.confirmerFact(common, callee, fn)
 	if f == nil {
 		return nil, false
 	}
-	s := &site{call: call, fact: f}
+	s := &site{at: call, fact: f}
 	switch {
 	case fn != nil:
 		s.name = check.FuncName(fn.Origin())
@@ -199,6 +211,29 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 		s.outcome = extract(v, f.Bool)
 	}
 	return s, true
+}
+
+// answerRead reports whether lookup reads the answer to one of a
+// hand-written multi-round handler's questions from go-sdk's input
+// responses (InputResponses[key]), and how its outcome is told.
+func answerRead(lookup *ssa.Lookup) (*site, bool) {
+	if !knowledge.IsInputResponseMap(lookup.X.Type()) {
+		return nil, false
+	}
+	s := &site{at: lookup, name: "InputResponses", answer: keyText(lookup.Index), result: lookup}
+	if lookup.CommaOk {
+		s.result, s.ok = extract(lookup, 0), extract(lookup, 1)
+	}
+	return s, true
+}
+
+// keyText spells the key of an answer in messages: the constant, or "a
+// key".
+func keyText(v ssa.Value) string {
+	if k, ok := v.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String {
+		return k.Value.ExactString()
+	}
+	return "a key"
 }
 
 // confirmerFact returns the Confirmer fact of what a call runs: its

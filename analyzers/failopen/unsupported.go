@@ -35,10 +35,10 @@ func (c *checker) checkUnsupported(fn *ssa.Function, s *site, i int, k flow.Val)
 		if unsupportedOnTrue {
 			without, with = with, without
 		}
-		if !flow.EdgeDominates(flow.Edge{From: b, To: with}, s.call.Block()) {
+		if !flow.EdgeDominates(flow.Edge{From: b, To: with}, s.at.Block()) {
 			continue // the check does not lead to this question
 		}
-		if r := returnOf(without, s.call.Block(), i, k); r != nil {
+		if r := returnOf(without, s.at.Block(), i, k); r != nil {
 			c.rep.Report(analysis.Diagnostic{
 				Pos: ifs.Cond.Pos(), End: ifs.Cond.Pos(), Category: CategoryUnsupported,
 				Message: fmt.Sprintf("when the client declares no elicitation, %s returns %s without asking, as when the user accepts: every client that cannot elicit confirms; treat it as a decline, or ask through a resolver", funcName(fn), text(r.Results[i])),

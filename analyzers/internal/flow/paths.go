@@ -456,13 +456,22 @@ func (p *Paths) val(v ssa.Value, e *env, depth int, via *string) Val {
 	case *ssa.BinOp:
 		return compare(v.Op, p.val(v.X, e, depth, via), p.val(v.Y, e, depth, via))
 	case *ssa.Extract:
-		if call, ok := v.Tuple.(*ssa.Call); ok {
-			cr := p.call(&call.Call, e, depth)
+		switch t := v.Tuple.(type) {
+		case *ssa.Call:
+			cr := p.call(&t.Call, e, depth)
 			if v.Index < len(cr.Results) {
 				p.note(via, cr)
 				return cr.Results[v.Index]
 			}
+		case *ssa.TypeAssert:
+			return assertion(p.val(t.X, e, depth, via), v.Index == 1)
 		}
+	case *ssa.TypeAssert:
+		x := p.val(v.X, e, depth, via)
+		if x.IsNil() {
+			return Val{Kind: Infeasible} // the assertion panics
+		}
+		return assertion(x, false)
 	case *ssa.Call:
 		cr := p.call(&v.Call, e, depth)
 		if len(cr.Results) == 1 {
@@ -482,6 +491,25 @@ func (p *Paths) note(via *string, cr CallResult) {
 func (v Val) unknownUnlessInfeasible() Val {
 	if v.Kind == Infeasible {
 		return v
+	}
+	return Val{}
+}
+
+// assertion returns what a type assertion of x gives (its ok result, for
+// ok): a nil interface fails it; a value whose field is known is taken to
+// be of the asserted type (the code asserts the type it expects).
+func assertion(x Val, ok bool) Val {
+	switch {
+	case x.Kind == Infeasible:
+		return x
+	case x.IsNil() && ok:
+		return Bool(false)
+	case x.IsNil():
+		return Nil
+	case x.Kind == NonNil && x.Field != "" && ok:
+		return Bool(true)
+	case x.Kind == NonNil && x.Field != "":
+		return x
 	}
 	return Val{}
 }

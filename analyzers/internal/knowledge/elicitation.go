@@ -91,3 +91,16 @@ func IsStandard(pkg *types.Package) bool {
 	first, _, _ := strings.Cut(pkg.Path(), "/")
 	return !strings.Contains(first, ".")
 }
+
+// IsInputResponseMap reports whether t is the map of the answers a
+// hand-written multi-round handler reads, keyed by its input requests'
+// keys: go-sdk's mcp.InputResponseMap (a missing key is nil).
+func IsInputResponseMap(t types.Type) bool { return IsNamed(t, GoSDKPath, "InputResponseMap") }
+
+// IsElicitationResponseReader reports whether fn reads the elicitation
+// answer under a key of a hand-written handler's input responses: mcp-go's
+// server.ElicitationResponse, nil when the answer is missing or cannot be
+// decoded.
+func IsElicitationResponseReader(fn *types.Func) bool {
+	return fn.Name() == "ElicitationResponse" && fn.Pkg() != nil && fn.Pkg().Path() == MCPGoServerPath && fn.Signature().Recv() == nil
+}

@@ -1,0 +1,85 @@
+// Package handwritten drives the 2026-07-28 input-required flow by hand on
+// go-sdk: the handler returns its question as an input request, and reads
+// the answer from InputResponses on the next round. Each fail-open shape
+// has its correct twin.
+package handwritten
+
+import (
+	"context"
+	"os"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type DropIn struct {
+	Table string `json:"table"`
+}
+
+func drop(table string) error { return os.Remove(table) }
+
+// ask returns the question, as an input request.
+func ask(table string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{
+		InputRequests: mcp.InputRequestMap{"confirm": &mcp.ElicitParams{Message: "Drop " + table + "?"}},
+	}
+}
+
+func kept(table string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "kept " + table}}}
+}
+
+// dropClosed asks again when the answer is missing, and drops only on an
+// acceptance.
+func dropClosed(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["confirm"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if resp.Action != "accept" {
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
+
+// acceptedContent is the conformance server's reader: the content of an
+// accepted answer, or nil.
+func acceptedContent(responses mcp.InputResponseMap, key string) map[string]any {
+	resp, ok := responses[key]
+	if !ok {
+		return nil
+	}
+	elicit, ok := resp.(*mcp.ElicitResult)
+	if !ok || elicit == nil || elicit.Action != "accept" {
+		return nil
+	}
+	return elicit.Content
+}
+
+// dropViaReader asks unless the reader found an acceptance.
+func dropViaReader(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	if content := acceptedContent(req.Params.InputResponses, "confirm"); content != nil {
+		return &mcp.CallToolResult{}, nil, drop(in.Table)
+	}
+	return ask(in.Table), nil, nil
+}
+
+// dropOnlyDecline stops on "decline" alone: a cancel drops.
+func dropOnlyDecline(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["confirm"].(*mcp.ElicitResult) // want `^when the user cancels the question "confirm", handwritten\.dropOnlyDecline goes on into the code that only acceptance reaches, from line \d+: only an accepted answer confirms`
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if resp.Action == "decline" {
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
+
+// dropUnlessRefused takes a missing answer as consent: it never asks.
+func dropUnlessRefused(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	resp, _ := req.Params.InputResponses["confirm"].(*mcp.ElicitResult) // want `^when the answer "confirm" is missing, handwritten\.dropUnlessRefused goes on into the code that only acceptance reaches`
+	if resp != nil && resp.Action != "accept" {
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
