@@ -259,19 +259,10 @@ func (ps paths) errorOn(o outcome, e int) string {
 	return desc
 }
 
+// isNilConst reports whether v is the constant nil, converted or not.
 func isNilConst(v ssa.Value) bool {
-	for {
-		switch w := v.(type) {
-		case *ssa.MakeInterface:
-			v = w.X
-		case *ssa.ChangeInterface:
-			v = w.X
-		case *ssa.Const:
-			return w.IsNil()
-		default:
-			return false
-		}
-	}
+	k, ok := unwrap(v).(*ssa.Const)
+	return ok && k.IsNil()
 }
 
 func isFalse(v flow.Val) bool {

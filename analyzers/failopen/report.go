@@ -217,6 +217,8 @@ func returnStmts(fn *ssa.Function) map[token.Pos]*ast.ReturnStmt {
 
 // closed reports whether es mention only package-level, imported and
 // predeclared names: their text means the same anywhere in the function.
+// A selector's field or method name and a composite literal's field key
+// are not names of the scope.
 func (c *checker) closed(es []ast.Expr) bool {
 	ok := true
 	for _, e := range es {
@@ -225,27 +227,15 @@ func (c *checker) closed(es []ast.Expr) bool {
 			case *ast.FuncLit:
 				ok = false
 			case *ast.SelectorExpr:
-				ast.Inspect(n.X, func(m ast.Node) bool {
-					if id, isID := m.(*ast.Ident); isID && !c.global(id) {
-						ok = false
-					}
-					return ok
-				})
+				ok = ok && c.closed([]ast.Expr{n.X})
 				return false
 			case *ast.KeyValueExpr:
 				if _, isID := n.Key.(*ast.Ident); isID {
-					ast.Inspect(n.Value, func(m ast.Node) bool {
-						if id, isID := m.(*ast.Ident); isID && !c.global(id) {
-							ok = false
-						}
-						return ok
-					})
+					ok = ok && c.closed([]ast.Expr{n.Value})
 					return false
 				}
 			case *ast.Ident:
-				if !c.global(n) {
-					ok = false
-				}
+				ok = ok && c.global(n)
 			}
 			return ok
 		})
