@@ -32,3 +32,14 @@ func (c Client) Confirm(ctx context.Context, msg string) (bool, error) { // want
 	}
 	return true, nil
 }
+
+// Accepted is the library's predicate over the SDK's result.
+func Accepted(res *mcp.ElicitResult) bool { // want Accepted:"predicate param=0 result=0 accept=true decline=false cancel=false fail=false"
+	return res != nil && res.Action == "accept"
+}
+
+// Declined is true for an answer that came back and was not an
+// acceptance: a missing answer is not a decline.
+func Declined(res *mcp.ElicitResult) bool { // want Declined:"predicate param=0 result=0 accept=false decline=true cancel=true fail=false"
+	return res != nil && res.Action != "accept"
+}

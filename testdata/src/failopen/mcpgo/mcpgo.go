@@ -134,3 +134,30 @@ func shipUnlessDeclined(ctx context.Context, s *server.MCPServer, order string) 
 	}
 	return ship(order)
 }
+
+// answeredYes is the package's predicate.
+func answeredYes(r *mcp.ElicitationResult) bool { return r != nil && r.Action == "accept" } // want answeredYes:"predicate param=0 result=0 accept=true decline=false cancel=false fail=false"
+
+// shipChecked asks the predicate after the failure's check.
+func shipChecked(ctx context.Context, s *server.MCPServer, order string) error {
+	res, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{})
+	if err != nil {
+		return err
+	}
+	if !answeredYes(res) {
+		return errDeclined
+	}
+	return ship(order)
+}
+
+// shipLenient goes ahead unless the predicate sees a no: its "no" is the
+// negation of a yes that a failure never gives, but the failure is
+// logged and skips the question.
+func shipLenient(ctx context.Context, s *server.MCPServer, order string) (bool, error) {
+	res, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{}) // want `^when MCPServer\.RequestElicitation fails, mcpgo\.shipLenient returns true, as when the user accepts`
+	if err != nil {
+		log.Printf("cannot ask: %v", err)
+		return true, nil
+	}
+	return answeredYes(res), nil
+}

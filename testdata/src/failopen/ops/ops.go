@@ -120,3 +120,25 @@ func rollbackViaOpen(ctx context.Context, c Confirmer, env string) error {
 	}
 	return rollback(env)
 }
+
+// RollbackSwitch tells the sentinels apart in a switch: the failure's
+// ErrUnavailable falls to the default, which rolls back.
+func (s *Service) RollbackSwitch(ctx context.Context, env string) error {
+	err := s.approver.Check(ctx, "roll back "+env+"?") // want `^when approvals\.\(\*Approver\)\.Check fails with an error it does not stop on, ops\.\(\*Service\)\.RollbackSwitch goes on into the code that only acceptance reaches`
+	switch {
+	case errors.Is(err, approvals.ErrDenied):
+		return err
+	default:
+		return rollback(env)
+	}
+}
+
+// RollbackSwitchClosed stops on every error.
+func (s *Service) RollbackSwitchClosed(ctx context.Context, env string) error {
+	switch err := s.approver.Check(ctx, "roll back "+env+"?"); {
+	case err == nil:
+		return rollback(env)
+	default:
+		return err
+	}
+}

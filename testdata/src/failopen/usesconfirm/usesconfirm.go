@@ -4,6 +4,7 @@ package usesconfirm
 import (
 	"context"
 	"errors"
+	"log"
 
 	"example.com/failopen/confirmlib"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -42,4 +43,26 @@ func permitted(ctx context.Context, c confirmlib.Client) bool {
 func permittedClosed(ctx context.Context, c confirmlib.Client) bool {
 	ok, err := c.Confirm(ctx, "go ahead?")
 	return err == nil && ok
+}
+
+// truncate asks the SDK and decides with the library's predicate.
+func truncate(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "truncate?"})
+	if err != nil || !confirmlib.Accepted(res) {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	return nil, nil, drop()
+}
+
+// truncateOpen logs the failure and asks the library whether the user
+// declined: a failed request has no answer, so it truncates.
+func truncateOpen(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "truncate?"}) // want `^when ServerSession\.Elicit fails, usesconfirm\.truncateOpen goes on into the code that only acceptance reaches, from line \d+, past what confirmlib\.Declined decides`
+	if err != nil {
+		log.Printf("elicitation: %v", err)
+	}
+	if confirmlib.Declined(res) {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	return nil, nil, drop()
 }
