@@ -41,7 +41,8 @@ func main() {
 	args := os.Args[1:]
 	switch {
 	case os.Getenv(childEnv) == "1":
-		// The analysis run of a standalone mcplint (see analyzeJSON).
+		// The run of a standalone mcplint -fix that applies the fixes
+		// (see runFix).
 		multichecker.Main(all...)
 	case isVetTool(args):
 		// go vet (since Go 1.26 always with -json) prints "posn: message"
@@ -72,6 +73,8 @@ func standalone(all []*analysis.Analyzer, args []string, stdout, stderr io.Write
 		return 2
 	}
 	switch {
+	case o.writeBaseline != "":
+		return runWriteBaseline(all, o, stderr)
 	case o.sarif:
 		return runSARIF(all, o, stdout, stderr)
 	case o.json:
