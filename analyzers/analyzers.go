@@ -12,6 +12,7 @@ import (
 	"github.com/mcplint/mcplint/analyzers/resolvemix"
 	"github.com/mcplint/mcplint/analyzers/resolvepure"
 	"github.com/mcplint/mcplint/analyzers/statereach"
+	"github.com/mcplint/mcplint/analyzers/suppress"
 	"github.com/mcplint/mcplint/analyzers/syncask"
 )
 
@@ -27,5 +28,6 @@ func All() []*analysis.Analyzer {
 		failopen.Analyzer,
 		askstable.Analyzer,
 		resolvepure.Analyzer,
+		suppress.Analyzer, // last: it requires the others
 	}
 }

@@ -222,20 +222,13 @@ type comparison struct {
 	stale []baselineEntry // the entries no finding matches, in file order
 }
 
-// applyBaseline compares res's findings with the baseline o names, if
+// compareBaseline compares res's findings with the baseline o names, if
 // any. An entry accepts one finding with its key, the first in order that
 // no earlier entry accepted.
-func applyBaseline(as []*analysis.Analyzer, o *options, res *report) (*comparison, error) {
+func compareBaseline(o *options, res *report) *comparison {
 	c := &comparison{file: o.baseline, known: make([]bool, len(res.findings))}
-	if o.baseline == "" {
-		return c, nil
-	}
-	entries, err := readBaseline(o.baseline, as)
-	if err != nil {
-		return nil, err
-	}
 	unmatched := map[findingKey][]baselineEntry{}
-	for _, e := range entries {
+	for _, e := range o.accepted {
 		unmatched[e.findingKey] = append(unmatched[e.findingKey], e)
 	}
 	for i, f := range res.findings {
@@ -249,7 +242,7 @@ func applyBaseline(as []*analysis.Analyzer, o *options, res *report) (*compariso
 		c.stale = append(c.stale, es...)
 	}
 	slices.SortFunc(c.stale, func(a, b baselineEntry) int { return cmp.Compare(a.line, b.line) })
-	return c, nil
+	return c
 }
 
 // printStale prints the stale entries, each naming its line of the

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -213,5 +214,24 @@ func TestUsageFormatLine(t *testing.T) {
 	}
 	if len(lines) < 2 {
 		t.Errorf("too few findings to check: %q", stderr)
+	}
+}
+
+// TestMisspelledVerifier checks that a function -statereach.verifiers
+// names that its package does not have is a finding of statereach, once,
+// with the same words standalone and under go vet (golangci-lint's and
+// gopls's are in the integration test).
+func TestMisspelledVerifier(t *testing.T) {
+	bin := build(t)
+	dir := module(t, "cmd")
+	const finding = "tools/tools.go:2:9: -statereach.verifiers: example.com/cmd/tools.Regster: package example.com/cmd/tools has no function Regster [statereach]"
+	flag := "-statereach.verifiers=example.com/cmd/tools.Register,example.com/cmd/tools.Regster"
+	_, stderr, status := run(t, dir, bin, flag, "./tools")
+	if got := lines(stderr, dir); status != 3 || !slices.Contains(got, finding) || strings.Count(stderr, "Regster") != 1 {
+		t.Errorf("mcplint %s: exit status %d, want 3 and once:\n%s\ngot:\n%s", flag, status, finding, stderr)
+	}
+	_, stderr, status = run(t, dir, "go", "vet", "-vettool="+bin, flag, "./tools")
+	if got := lines(stderr, dir); status != 1 || !slices.Contains(got, finding) || strings.Count(stderr, "Regster") != 1 {
+		t.Errorf("go vet %s: exit status %d, want 1 and once:\n%s\ngot:\n%s", flag, status, finding, stderr)
 	}
 }

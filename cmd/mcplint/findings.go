@@ -148,14 +148,10 @@ func runText(as []*analysis.Analyzer, o *options, errOut io.Writer) int {
 	if res == nil {
 		return status
 	}
-	cmp, err := applyBaseline(as, o, res)
-	if err != nil {
-		fmt.Fprintf(errOut, "mcplint: %v\n", err)
-		return 2
-	}
+	base := compareBaseline(o, res)
 	shown := 0
 	for i, f := range res.findings {
-		if cmp.known[i] {
+		if base.known[i] {
 			continue
 		}
 		shown++
@@ -168,13 +164,13 @@ func runText(as []*analysis.Analyzer, o *options, errOut io.Writer) int {
 	for _, e := range res.errors {
 		fmt.Fprintln(errOut, e)
 	}
-	cmp.printStale(errOut)
+	base.printStale(errOut)
 	switch {
 	case status != 0:
 		return status
 	case len(res.errors) > 0:
 		return 1
-	case shown > 0, cmp.failsStale(o):
+	case shown > 0, base.failsStale(o):
 		return 3
 	}
 	return 0
@@ -192,20 +188,16 @@ func runJSON(as []*analysis.Analyzer, o *options, out, errOut io.Writer) int {
 	if res == nil {
 		return status
 	}
-	cmp, err := applyBaseline(as, o, res)
-	if err != nil {
-		fmt.Fprintf(errOut, "mcplint: %v\n", err)
-		return 2
-	}
-	cmp.dropKnown(res)
+	base := compareBaseline(o, res)
+	base.dropKnown(res)
 	data, err := json.MarshalIndent(res.tree, "", "\t")
 	if err != nil {
 		fmt.Fprintf(errOut, "mcplint: %v\n", err)
 		return 1
 	}
 	out.Write(append(data, '\n'))
-	cmp.printStale(errOut)
-	if status == 0 && cmp.failsStale(o) {
+	base.printStale(errOut)
+	if status == 0 && base.failsStale(o) {
 		return 3
 	}
 	return status

@@ -33,6 +33,8 @@ type options struct {
 	debug, cpuprofile, memprofile, trace string
 	baseline, writeBaseline              string // -baseline, -write-baseline
 	failStale                            bool   // -fail-stale
+	// accepted are the entries of the -baseline file.
+	accepted []baselineEntry
 }
 
 // errUsage is a flag error after which the usage follows.

@@ -7,6 +7,8 @@
 //	mcplint -json [flags] [packages]    findings as JSON on stdout
 //	mcplint -sarif [flags] [packages]   findings as SARIF 2.1.0 on stdout
 //	mcplint -fix [-diff] [packages]     apply the suggested fixes (-diff: show them)
+//	mcplint -write-baseline=FILE [packages]  accept the findings: write them to FILE
+//	mcplint -baseline=FILE [packages]   only the findings FILE does not list
 //	go vet -vettool=$(command -v mcplint) [packages]
 //	mcplint help [analyzer]             the analyzers, or one in full
 //	mcplint version                     the module version (also -V)
@@ -15,10 +17,12 @@
 // as text (standalone and go vet), the analyzer's key in -json, the ruleId
 // in SARIF.
 //
-// Exit status: 0 when there is no finding, and always after -json, -sarif
-// or -fix once the analysis ran; 3 when there are findings (go vet, and go
-// run, exit 1 instead); 1 when packages do not load or an analysis fails;
-// 2 for a bad flag or argument.
+// Exit status: 0 when there is no finding, and always after -json, -sarif,
+// -fix or -write-baseline once the analysis ran; 3 when there are findings
+// (with -baseline, findings it does not list, and with -fail-stale its
+// stale entries; go vet, and go run, exit 1 instead); 1 when packages do
+// not load or an analysis fails; 2 for a bad flag or argument, or a
+// baseline that cannot be read.
 //
 // The analyzers are listed by [analyzers.All]; see mcplint help.
 package main
@@ -72,6 +76,14 @@ func standalone(all []*analysis.Analyzer, args []string, stdout, stderr io.Write
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
+	if o.baseline != "" {
+		// Read before the analysis, which takes long, so that a bad
+		// file stops the run at once.
+		if o.accepted, err = readBaseline(o.baseline, all); err != nil {
+			fmt.Fprintf(stderr, "mcplint: %v\n", err)
+			return 2
+		}
+	}
 	switch {
 	case o.writeBaseline != "":
 		return runWriteBaseline(all, o, stderr)
@@ -111,8 +123,12 @@ func hasFlag(args []string, names ...string) bool {
 // named returns copies of as whose diagnostics' messages end with the
 // analyzer's name in brackets, for go vet, which prints "posn: message"
 // only. (" [analyzer]" is the suffix that go vet's own source means to add
-// one day; when it does, this goes.)
+// one day; when it does, this goes.) A copy requires the copies of the
+// analyzers of as that its original requires (suppress requires the
+// others), so that each runs once.
 func named(as []*analysis.Analyzer) []*analysis.Analyzer {
+	copies := make(map[*analysis.Analyzer]*analysis.Analyzer, len(as))
+	originals := make(map[*analysis.Analyzer]*analysis.Analyzer, len(as))
 	out := make([]*analysis.Analyzer, len(as))
 	for i, a := range as {
 		c := *a
@@ -122,9 +138,25 @@ func named(as []*analysis.Analyzer) []*analysis.Analyzer {
 				d.Message += " [" + a.Name + "]"
 				report(d)
 			}
+			// The original's Run reads its requirements' results
+			// under the originals.
+			for req, res := range pass.ResultOf {
+				if orig, ok := originals[req]; ok {
+					pass.ResultOf[orig] = res
+				}
+			}
 			return a.Run(pass)
 		}
+		copies[a], originals[&c] = &c, a
 		out[i] = &c
+	}
+	for _, c := range out {
+		c.Requires = slices.Clone(c.Requires)
+		for i, req := range c.Requires {
+			if cp, ok := copies[req]; ok {
+				c.Requires[i] = cp
+			}
+		}
 	}
 	return out
 }

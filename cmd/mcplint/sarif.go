@@ -32,20 +32,16 @@ func runSARIF(analyzers []*analysis.Analyzer, o *options, out, errOut io.Writer)
 		fmt.Fprintf(errOut, "mcplint: analysis failed:\n%s\n", strings.Join(res.errors, "\n"))
 		return 1
 	}
-	cmp, err := applyBaseline(analyzers, o, res)
-	if err != nil {
-		fmt.Fprintf(errOut, "mcplint: %v\n", err)
-		return 2
-	}
+	base := compareBaseline(o, res)
 	cwd, _ := os.Getwd()
 	enc := json.NewEncoder(out)
 	enc.SetIndent("", "  ")
-	if err := enc.Encode(toSARIF(analyzers, res.findings, cmp, cwd)); err != nil {
+	if err := enc.Encode(toSARIF(analyzers, res.findings, base, cwd)); err != nil {
 		fmt.Fprintf(errOut, "mcplint: %v\n", err)
 		return 1
 	}
-	cmp.printStale(errOut)
-	if cmp.failsStale(o) {
+	base.printStale(errOut)
+	if base.failsStale(o) {
 		return 3
 	}
 	return 0
