@@ -45,25 +45,18 @@ func writeFile(t *testing.T, name, content string) {
 	}
 }
 
-// positions are the "file:line:col" of each finding line of mcplint's
-// text output.
-var positionRE = regexp.MustCompile(`(?m)^(\S+\.go:\d+:\d+): `)
-
 // TestBaselineDemo runs the adoption of a baseline on the demo: written,
-// it accepts every finding; code moved by ten lines still matches it; a
-// second finding with the key of an accepted one is new; a fixed finding
-// leaves a stale entry, which fails the run with -fail-stale only.
+// it accepts every finding; code moved by ten lines still matches it
+// (TestSARIFFingerprints checks that the same edit moves the findings); a
+// second finding with the key of an accepted one is new, and alone in
+// -json; a fixed finding leaves a stale entry. (docs/ci.md's recipe test
+// checks the exit statuses of a new finding and of -fail-stale.)
 func TestBaselineDemo(t *testing.T) {
 	bin := build(t)
 	dir, src := demoModule(t)
 	demo := filepath.Join(dir, "demo", "demo.go")
 	baseline := filepath.Join(dir, "mcplint.baseline")
 
-	_, before, status := run(t, dir, bin, "./...")
-	if status != 3 {
-		t.Fatalf("mcplint ./...: exit status %d, want 3\n%s", status, before)
-	}
-	findings := positionRE.FindAllString(before, -1)
 	_, stderr, status := run(t, dir, bin, "-write-baseline="+baseline, "./...")
 	if status != 0 || !strings.Contains(stderr, "wrote 9 findings to ") {
 		t.Fatalf("-write-baseline: exit status %d, want 0 and 9 findings written\n%s", status, stderr)
@@ -72,8 +65,8 @@ func TestBaselineDemo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(findings) != 9 || strings.Contains(string(data), dir) || !strings.Contains(string(data), "\ndemo/demo.go\trefundOrder\t") {
-		t.Errorf("the baseline of %d findings names no file relative to the module, or an absolute one:\n%s", len(findings), data)
+	if strings.Contains(string(data), dir) || !strings.Contains(string(data), "\nsyncask\tdemo/demo.go\trefundOrder\t") {
+		t.Errorf("the baseline names no file relative to the module, or an absolute one:\n%s", data)
 	}
 	if _, stderr, status := run(t, dir, bin, "-baseline="+baseline, "-fail-stale", "./..."); status != 0 || stderr != "" {
 		t.Errorf("-baseline right after -write-baseline: exit status %d, want 0 and no output\n%s", status, stderr)
@@ -82,10 +75,6 @@ func TestBaselineDemo(t *testing.T) {
 	// Every finding ten lines down.
 	moved := strings.Replace(src, "\nimport (", strings.Repeat("\n// moved", 10)+"\nimport (", 1)
 	writeFile(t, demo, moved)
-	_, after, _ := run(t, dir, bin, "./...")
-	if got := positionRE.FindAllString(after, -1); len(got) != len(findings) || slices.Equal(got, findings) {
-		t.Fatalf("moving the code did not move the findings:\n%s\nthen:\n%s", before, after)
-	}
 	if _, stderr, status := run(t, dir, bin, "-baseline="+baseline, "-fail-stale", "./..."); status != 0 || stderr != "" {
 		t.Errorf("-baseline after the code moved: exit status %d, want 0 and no output\n%s", status, stderr)
 	}
@@ -98,9 +87,9 @@ func TestBaselineDemo(t *testing.T) {
 		t.Fatal("the demo's refundOrder has changed: update the test")
 	}
 	writeFile(t, demo, twice)
-	_, stderr, status = run(t, dir, bin, "-baseline="+baseline, "./...")
-	if got := lines(stderr, dir); status != 3 || len(got) != 1 || !strings.Contains(got[0], "ServerSession.Elicit fails") {
-		t.Errorf("-baseline with a second finding of an accepted key: exit status %d, want 3 and that finding alone\n%s", status, stderr)
+	stdout, stderr, status := run(t, dir, bin, "-json", "-baseline="+baseline, "./...")
+	if status != 0 || strings.Count(stdout, `"posn"`) != 1 || !strings.Contains(stdout, "ServerSession.Elicit fails") {
+		t.Errorf("-json -baseline with a second finding of an accepted key: exit status %d, want 0 and that finding alone\n%s\n%s", status, stdout, stderr)
 	}
 
 	// The resolvepure finding fixed: its entry is stale.
@@ -113,16 +102,6 @@ func TestBaselineDemo(t *testing.T) {
 	stale := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(baseline) + `:\d+: stale baseline entry, its finding is gone: demo/demo.go \(confirmDelete\): resolver demo.confirmDelete writes to the file system .*\[resolvepure\]$`)
 	if status != 0 || !stale.MatchString(stderr) || strings.Count(stderr, "stale baseline entry") != 1 {
 		t.Errorf("-baseline after a fix: exit status %d, want 0 and the resolvepure entry stale\n%s", status, stderr)
-	}
-	if _, stderr, status := run(t, dir, bin, "-baseline="+baseline, "-fail-stale", "./..."); status != 3 || !stale.MatchString(stderr) {
-		t.Errorf("-baseline -fail-stale after a fix: exit status %d, want 3\n%s", status, stderr)
-	}
-
-	// -json leaves the accepted findings out; -sarif says which are new.
-	writeFile(t, demo, twice)
-	stdout, stderr, status := run(t, dir, bin, "-json", "-baseline="+baseline, "./...")
-	if status != 0 || strings.Count(stdout, `"posn"`) != 1 || !strings.Contains(stdout, "ServerSession.Elicit fails") {
-		t.Errorf("-json -baseline: exit status %d, want 0 and the new finding alone\n%s\n%s", status, stdout, stderr)
 	}
 }
 

@@ -14,8 +14,8 @@ import (
 	"github.com/mcplint/mcplint/analyzers/statereach"
 )
 
-// options are the flags of a standalone run that mcplint itself acts on;
-// the rest go to the analysis run unchanged.
+// options are the flags of a standalone run; the analyzers' own flags are
+// set on the analyzers as they are parsed.
 type options struct {
 	json, sarif, fix, diff bool
 	context                int      // -c: lines of context, or -1
@@ -40,10 +40,10 @@ type options struct {
 // errUsage is a flag error after which the usage follows.
 var errUsage = errors.New("usage")
 
-// parseFlags parses a standalone command line as the analysis run will,
-// so that a bad flag or value is reported here, in mcplint's words, and
-// checks the combinations the analysis run would accept silently. Setting
-// an analyzer's flag runs its own check (such as -resolvegraph.budget's).
+// parseFlags parses a standalone command line, so that a bad flag or value
+// is reported in mcplint's words, and checks the combinations that make no
+// sense. Setting an analyzer's flag runs its own check (such as
+// -resolvegraph.budget's).
 func parseFlags(as []*analysis.Analyzer, args []string) (*options, error) {
 	o := &options{context: -1, tests: true, chosen: map[string]bool{}}
 	fs := flag.NewFlagSet("mcplint", flag.ContinueOnError)
@@ -106,8 +106,8 @@ func parseFlags(as []*analysis.Analyzer, args []string) (*options, error) {
 }
 
 // analysisArgs returns args without the flags that mcplint handles
-// itself and the analysis run does not know (-sarif) or must not see
-// (-c, whose output mcplint prints).
+// itself and the multichecker run of -fix does not know (-sarif) or must
+// not see (-c, whose output mcplint prints).
 func analysisArgs(args []string) []string {
 	var out []string
 	for i := 0; i < len(args); i++ {
