@@ -23,15 +23,11 @@ import (
 //go:embed doc.go
 var doc string
 
-// Analyzer reports malformed and unused suppression directives. It
-// requires the analyzers whose directives it checks, so that it runs
-// after them and learns what each directive suppressed.
-var Analyzer = &analysis.Analyzer{
-	Name: "suppress",
-	Doc:  analysisdoc.MustExtract(doc, "suppress"),
-	URL:  check.URL("suppress"),
-	Requires: []*analysis.Analyzer{
-		directives.Analyzer,
+// Checked returns the analyzers whose directives suppress checks: the
+// other analyzers of mcplint, in the order of analyzers.All (which is
+// Checked and suppress). Each call returns a new slice.
+func Checked() []*analysis.Analyzer {
+	return []*analysis.Analyzer{
 		resolvegraph.Analyzer,
 		resolvemix.Analyzer,
 		elicitbase.Analyzer,
@@ -40,8 +36,18 @@ var Analyzer = &analysis.Analyzer{
 		failopen.Analyzer,
 		askstable.Analyzer,
 		resolvepure.Analyzer,
-	},
-	Run: run,
+	}
+}
+
+// Analyzer reports malformed and unused suppression directives. It
+// requires the analyzers whose directives it checks, so that it runs
+// after them and learns what each directive suppressed.
+var Analyzer = &analysis.Analyzer{
+	Name:     "suppress",
+	Doc:      analysisdoc.MustExtract(doc, "suppress"),
+	URL:      check.URL("suppress"),
+	Requires: append([]*analysis.Analyzer{directives.Analyzer}, Checked()...),
+	Run:      run,
 }
 
 // unused is the flag -suppress.unused.

@@ -267,24 +267,21 @@ func funcName(fd *ast.FuncDecl) string {
 	if fd.Recv == nil || len(fd.Recv.List) == 0 {
 		return fd.Name.Name
 	}
-	t := fd.Recv.List[0].Type
-	for {
+	// The receiver's type name, under *, (...) and type parameters.
+	for t := fd.Recv.List[0].Type; ; {
 		switch x := t.(type) {
 		case *ast.StarExpr:
 			t = x.X
-			continue
-		case *ast.IndexExpr:
-			t = x.X
-			continue
-		case *ast.IndexListExpr:
-			t = x.X
-			continue
 		case *ast.ParenExpr:
 			t = x.X
-			continue
+		case *ast.IndexExpr:
+			t = x.X
+		case *ast.IndexListExpr:
+			t = x.X
 		case *ast.Ident:
 			return x.Name + "." + fd.Name.Name
+		default:
+			return fd.Name.Name
 		}
-		return fd.Name.Name
 	}
 }
