@@ -50,8 +50,10 @@ func main() {
 		multichecker.Main(all...)
 	case isVetTool(args):
 		// go vet (since Go 1.26 always with -json) prints "posn: message"
-		// for any tool, so the message carries the analyzer's name.
-		multichecker.Main(named(all)...)
+		// for any tool, so the message carries the analyzer's name. (" [analyzer]"
+		// is the suffix that go vet's own source means to add one day;
+		// when it does, this goes.)
+		multichecker.Main(analyzers.Named(all)...)
 	case hasFlag(args, "flags") || slices.Contains(args, "-V=full"):
 		// go vet's questions.
 		multichecker.Main(all...)
@@ -118,45 +120,4 @@ func hasFlag(args []string, names ...string) bool {
 		}
 	}
 	return false
-}
-
-// named returns copies of as whose diagnostics' messages end with the
-// analyzer's name in brackets, for go vet, which prints "posn: message"
-// only. (" [analyzer]" is the suffix that go vet's own source means to add
-// one day; when it does, this goes.) A copy requires the copies of the
-// analyzers of as that its original requires (suppress requires the
-// others), so that each runs once.
-func named(as []*analysis.Analyzer) []*analysis.Analyzer {
-	copies := make(map[*analysis.Analyzer]*analysis.Analyzer, len(as))
-	originals := make(map[*analysis.Analyzer]*analysis.Analyzer, len(as))
-	out := make([]*analysis.Analyzer, len(as))
-	for i, a := range as {
-		c := *a
-		c.Run = func(pass *analysis.Pass) (any, error) {
-			report := pass.Report
-			pass.Report = func(d analysis.Diagnostic) {
-				d.Message += " [" + a.Name + "]"
-				report(d)
-			}
-			// The original's Run reads its requirements' results
-			// under the originals.
-			for req, res := range pass.ResultOf {
-				if orig, ok := originals[req]; ok {
-					pass.ResultOf[orig] = res
-				}
-			}
-			return a.Run(pass)
-		}
-		copies[a], originals[&c] = &c, a
-		out[i] = &c
-	}
-	for _, c := range out {
-		c.Requires = slices.Clone(c.Requires)
-		for i, req := range c.Requires {
-			if cp, ok := copies[req]; ok {
-				c.Requires[i] = cp
-			}
-		}
-	}
-	return out
 }
