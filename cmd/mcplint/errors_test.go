@@ -227,11 +227,11 @@ func TestMisspelledVerifier(t *testing.T) {
 	const finding = "tools/tools.go:2:9: -statereach.verifiers: example.com/cmd/tools.Regster: package example.com/cmd/tools has no function Regster [statereach]"
 	flag := "-statereach.verifiers=example.com/cmd/tools.Register,example.com/cmd/tools.Regster"
 	_, stderr, status := run(t, dir, bin, flag, "./tools")
-	if got := lines(stderr, dir); status != 3 || !slices.Contains(got, finding) || strings.Count(stderr, "Regster") != 1 {
+	if got := lines(stderr, dir); status != 3 || !slices.Contains(got, finding) || strings.Count(stderr, "has no function Regster") != 1 {
 		t.Errorf("mcplint %s: exit status %d, want 3 and once:\n%s\ngot:\n%s", flag, status, finding, stderr)
 	}
 	_, stderr, status = run(t, dir, "go", "vet", "-vettool="+bin, flag, "./tools")
-	if got := lines(stderr, dir); status != 1 || !slices.Contains(got, finding) || strings.Count(stderr, "Regster") != 1 {
+	if got := lines(stderr, dir); status != 1 || !slices.Contains(got, finding) || strings.Count(stderr, "has no function Regster") != 1 {
 		t.Errorf("go vet %s: exit status %d, want 1 and once:\n%s\ngot:\n%s", flag, status, finding, stderr)
 	}
 }

@@ -124,6 +124,6 @@ func Register(s *mcp.Server) {
 	resolve.MustAddTool(s, &mcp.Tool{Name: "roots"}, useRoots, askRoots)
 	resolve.MustAddTool(s, &mcp.Tool{Name: "order_peek"}, order, peekStock, confirm)
 	mcp.AddTool(s, &mcp.Tool{Name: "handwritten"}, handwritten)
-	_ = anything //mcplint:ignore resolvgraph a typo // want suppress "mcplint:ignore directive names unknown analyzer \"resolvgraph\""
+	_ = anything    //mcplint:ignore resolvgraph a typo // want suppress "mcplint:ignore directive names unknown analyzer \"resolvgraph\""
 	_ = handwritten //mcplint:ignore syncask left behind // want[unused] suppress "mcplint:ignore directive for syncask suppresses nothing"
 }

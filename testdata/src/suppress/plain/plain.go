@@ -3,6 +3,7 @@ package plain
 
 // want +1 `mcplint:ignore directive names unknown analyzer "resolvgraph"; known analyzers: askstable, elicitbase, failopen, resolvegraph, resolvemix, resolvepure, statereach, suppress, syncask`
 //mcplint:ignore resolvgraph typo
+
 var x = 1
 
 // want +1 `mcplint:ignore directive names no analyzer; write //mcplint:ignore <analyzer> <reason>`
