@@ -179,21 +179,14 @@ func analyze(t *testing.T, dir string, env []string, tests bool, patterns ...str
 
 // guarded returns copies of as whose Run turns a panic into an error.
 func guarded(as []*analysis.Analyzer) []*analysis.Analyzer {
-	var out []*analysis.Analyzer
-	for _, a := range as {
-		g := *a
-		run := a.Run
-		g.Run = func(pass *analysis.Pass) (res any, err error) {
-			defer func() {
-				if r := recover(); r != nil {
-					err = fmt.Errorf("panic in %s on %s: %v\n%s", a.Name, pass.Pkg.Path(), r, debug.Stack())
-				}
-			}()
-			return run(pass)
-		}
-		out = append(out, &g)
-	}
-	return out
+	return analyzers.Wrap(as, func(a *analysis.Analyzer, pass *analysis.Pass) (res any, err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("panic in %s on %s: %v\n%s", a.Name, pass.Pkg.Path(), r, debug.Stack())
+			}
+		}()
+		return a.Run(pass)
+	})
 }
 
 // loadTypes loads the types of a package of this repository with

@@ -5,27 +5,12 @@ package analyzers
 import (
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/mcplint/mcplint/analyzers/askstable"
-	"github.com/mcplint/mcplint/analyzers/elicitbase"
-	"github.com/mcplint/mcplint/analyzers/failopen"
-	"github.com/mcplint/mcplint/analyzers/resolvegraph"
-	"github.com/mcplint/mcplint/analyzers/resolvemix"
-	"github.com/mcplint/mcplint/analyzers/resolvepure"
-	"github.com/mcplint/mcplint/analyzers/statereach"
-	"github.com/mcplint/mcplint/analyzers/syncask"
+	"github.com/mcplint/mcplint/analyzers/suppress"
 )
 
-// All returns mcplint's analyzers, in a fixed order. Each call returns a
-// new slice of the same analyzers.
+// All returns mcplint's analyzers, in a fixed order: those whose findings
+// a directive suppresses, then suppress, which checks the directives after
+// them. Each call returns a new slice of the same analyzers.
 func All() []*analysis.Analyzer {
-	return []*analysis.Analyzer{
-		resolvegraph.Analyzer,
-		resolvemix.Analyzer,
-		elicitbase.Analyzer,
-		statereach.Analyzer,
-		syncask.Analyzer,
-		failopen.Analyzer,
-		askstable.Analyzer,
-		resolvepure.Analyzer,
-	}
+	return append(suppress.Checked(), suppress.Analyzer)
 }

@@ -17,6 +17,10 @@
 //	        settings:               # optional; every analyzer runs by default
 //	          resolvegraph:         # an analyzer's flags, by name
 //	            budget: 5
+//	          statereach:
+//	            verifiers: [example.com/app/auth.Check]
+//	          suppress:             # directives that suppress nothing, too
+//	            unused: true
 //
 // (docs/ci.md has the full example, which the integration test runs.) To
 // turn analyzers off, list them: disable: [elicitbase].

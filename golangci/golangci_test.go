@@ -108,6 +108,14 @@ func TestDisableAndOptions(t *testing.T) {
 		t.Errorf("statereach verifiers = %q, want %q", got, want)
 	}
 
+	// A boolean, as YAML gives it.
+	if _, _, err := build(t, map[string]any{"suppress": map[string]any{"unused": true}}); err != nil {
+		t.Fatal(err)
+	}
+	if got := flagValue(t, "suppress", "unused"); got != "true" {
+		t.Errorf("suppress unused = %s, want true", got)
+	}
+
 	// A later plugin without the setting restores the default.
 	if _, _, err := build(t, map[string]any{"disable": "elicitbase"}); err != nil {
 		t.Fatal(err)

@@ -254,12 +254,13 @@ func TestGolangciLint(t *testing.T) {
 		if code != 1 {
 			t.Errorf("exit code %d, want 1 (issues found)\n%s", code, out)
 		}
-		match(t, wants(t, []string{"elicitbase"}, "settings"), fs, out)
+		match(t, wants(t, []string{"elicitbase"}, "settings", "unused"), fs, out)
 	})
 
 	t.Run("docs/ci.md example", func(t *testing.T) {
 		// The configuration docs/ci.md shows, as written: it must leave
-		// every analyzer on, and every default finding reported.
+		// every analyzer on, and every default finding reported, and it
+		// turns on suppress's unused.
 		config := filepath.Join(t.TempDir(), ".golangci.yml")
 		if err := os.WriteFile(config, []byte(ciExample(t)), 0o666); err != nil {
 			t.Fatal(err)
@@ -268,7 +269,7 @@ func TestGolangciLint(t *testing.T) {
 		if code != 1 {
 			t.Errorf("exit code %d, want 1 (issues found)\n%s", code, out)
 		}
-		match(t, wants(t, nil, "default"), fs, out)
+		match(t, wants(t, nil, "default", "unused"), fs, out)
 	})
 
 	t.Run("unknown setting", func(t *testing.T) {
@@ -424,7 +425,7 @@ func TestGoplsCheck(t *testing.T) {
 		{"default flags", "", []string{"default"}},
 		// The flags of golangci-settings.yml (gopls cannot disable an
 		// analyzer through them: elicitbase stays).
-		{"MCPLINT_FLAGS", "-resolvegraph.budget=1 -statereach.verifiers=example.com/integrations.checkToken", []string{"settings"}},
+		{"MCPLINT_FLAGS", "-resolvegraph.budget=1 -statereach.verifiers=example.com/integrations.checkToken,example.com/integrations.checkTokn -suppress.unused", []string{"settings", "unused"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			stdout, stderr, code := run(t, 5*time.Minute, module,

@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -60,8 +61,8 @@ func init() {
 // verifiersFlag is the flag -statereach.verifiers. Each name is checked
 // for its form when the flags are parsed, in every driver, so that a
 // mistyped name is an error rather than a verifier that never matches.
-// (Whether the function exists needs the packages: the mcplint command
-// checks that before it analyzes.)
+// Whether the function exists is checked by the analysis (checkVerifiers),
+// so that every driver reports it alike.
 type verifiersFlag struct{}
 
 func (verifiersFlag) String() string { return verifiers }
@@ -227,6 +228,7 @@ type checker struct {
 }
 
 func run(pass *analysis.Pass) (any, error) {
+	checkVerifiers(pass, verifiers)
 	if check.Of(pass).API {
 		return nil, nil
 	}
@@ -312,6 +314,92 @@ func hasVerifierDirective(cg *ast.CommentGroup) bool {
 // exportable reports whether facts about fn are of use to other packages.
 func exportable(pass *analysis.Pass, fn *types.Func) bool {
 	return fn.Exported() && pass.Pkg.Name() != "main"
+}
+
+// CategoryFlag is the category of the finding that a function named in
+// -statereach.verifiers does not exist.
+const CategoryFlag = "flag"
+
+// checkVerifiers reports each function of the flag's list that its
+// package does not have: a misspelled name would leave its callers' state
+// unverified without a word. Each is reported once in a run: in its own
+// package, at the package clause, when that package is analyzed (in the
+// module analyzed); else, for a package of another module, at the import
+// of it in each package that imports it. A package path that nothing
+// analyzed is or imports cannot be checked by an analysis of packages.
+func checkVerifiers(pass *analysis.Pass, list string) {
+	for _, name := range strings.Split(list, ",") {
+		name = strings.TrimSpace(name)
+		v, err := ParseVerifier(name)
+		if name == "" || err != nil { // the flag rejected a bad form
+			continue
+		}
+		var at token.Pos
+		pkg := pass.Pkg
+		if pkg.Path() == v.PkgPath {
+			if len(pass.Files) == 0 {
+				continue
+			}
+			at = pass.Files[0].Name.Pos()
+		} else {
+			if pass.Module != nil && inModule(v.PkgPath, pass.Module.Path) {
+				continue // reported in its own package
+			}
+			pkg, at = importOf(pass, v.PkgPath)
+			if pkg == nil {
+				continue
+			}
+		}
+		if hasFunc(pkg, v) {
+			continue
+		}
+		what := "function " + v.Func
+		if v.Type != "" {
+			what = "method " + v.Type + "." + v.Func
+		}
+		pass.Report(analysis.Diagnostic{
+			Pos:      at,
+			Category: CategoryFlag,
+			Message:  fmt.Sprintf("-statereach.verifiers: %s: package %s has no %s", name, v.PkgPath, what),
+		})
+	}
+}
+
+// inModule reports whether the package path is in the module modPath.
+func inModule(path, modPath string) bool {
+	return path == modPath || strings.HasPrefix(path, modPath+"/")
+}
+
+// importOf returns the package path that pass imports and the first
+// import of it in its files, or nil.
+func importOf(pass *analysis.Pass, path string) (*types.Package, token.Pos) {
+	i := slices.IndexFunc(pass.Pkg.Imports(), func(p *types.Package) bool { return p.Path() == path })
+	if i < 0 {
+		return nil, token.NoPos
+	}
+	for _, f := range pass.Files {
+		for _, spec := range f.Imports {
+			if p, err := strconv.Unquote(spec.Path.Value); err == nil && p == path {
+				return pass.Pkg.Imports()[i], spec.Pos()
+			}
+		}
+	}
+	return nil, token.NoPos
+}
+
+// hasFunc reports whether pkg has the function or method v names.
+func hasFunc(pkg *types.Package, v VerifierName) bool {
+	if v.Type == "" {
+		_, ok := pkg.Scope().Lookup(v.Func).(*types.Func)
+		return ok
+	}
+	tn, ok := pkg.Scope().Lookup(v.Type).(*types.TypeName)
+	if !ok {
+		return false
+	}
+	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), true, pkg, v.Func)
+	_, ok = obj.(*types.Func)
+	return ok
 }
 
 // parseVerifiers parses the flag's list of qualified names.

@@ -31,3 +31,13 @@ func setFlag(t *testing.T, value string) {
 	}
 	t.Cleanup(func() { f.Value.Set(old) })
 }
+
+// TestMisspelledVerifier checks that a function the flag names that does
+// not exist is reported, once, in its package (or, for another module's
+// package, where it is imported), whatever the driver.
+func TestMisspelledVerifier(t *testing.T) {
+	setFlag(t, "example.com/statereach/misspelled.Check, example.com/statereach/misspelled.Chek,"+
+		"example.com/statereach/misspelled.(*Codec).Open,example.com/statereach/misspelled.(*Codec).Opne,"+
+		"strings.HasPrefix,strings.NoSuchVerifier")
+	analysistest.Run(t, testenv.Module(t, "statereach"), statereach.Analyzer, "./misspelled")
+}

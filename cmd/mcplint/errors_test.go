@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -164,7 +165,6 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-resolvegraph.budget=-1", "./..."}, `invalid value "-1" for flag -resolvegraph.budget: -1: the budget is at least 1 question`},
 		{[]string{"-statereach.verifiers=garbage", "./..."}, `"garbage" is not a function name`},
 		{[]string{"-statereach.verifiers=example.com/app/auth.Check", "./..."}, `example.com/app/auth.Check: there is no package example.com/app/auth here`},
-		{[]string{"-statereach.verifiers=example.com/cmd/tools.NoSuch", "./..."}, `package example.com/cmd/tools has no function NoSuch`},
 		{[]string{"-diff", "./..."}, "use it with -fix"},
 		{[]string{"-sarif", "-json", "./..."}, "-sarif and -json are two output formats: choose one"},
 		{[]string{"-json", "-fix", "./..."}, "use it without -json or -sarif"},
@@ -214,5 +214,24 @@ func TestUsageFormatLine(t *testing.T) {
 	}
 	if len(lines) < 2 {
 		t.Errorf("too few findings to check: %q", stderr)
+	}
+}
+
+// TestMisspelledVerifier checks that a function -statereach.verifiers
+// names that its package does not have is a finding of statereach, once,
+// with the same words standalone and under go vet (golangci-lint's and
+// gopls's are in the integration test).
+func TestMisspelledVerifier(t *testing.T) {
+	bin := build(t)
+	dir := module(t, "cmd")
+	const finding = "tools/tools.go:2:9: -statereach.verifiers: example.com/cmd/tools.Regster: package example.com/cmd/tools has no function Regster [statereach]"
+	flag := "-statereach.verifiers=example.com/cmd/tools.Register,example.com/cmd/tools.Regster"
+	_, stderr, status := run(t, dir, bin, flag, "./tools")
+	if got := lines(stderr, dir); status != 3 || !slices.Contains(got, finding) || strings.Count(stderr, "has no function Regster") != 1 {
+		t.Errorf("mcplint %s: exit status %d, want 3 and once:\n%s\ngot:\n%s", flag, status, finding, stderr)
+	}
+	_, stderr, status = run(t, dir, "go", "vet", "-vettool="+bin, flag, "./tools")
+	if got := lines(stderr, dir); status != 1 || !slices.Contains(got, finding) || strings.Count(stderr, "has no function Regster") != 1 {
+		t.Errorf("go vet %s: exit status %d, want 1 and once:\n%s\ngot:\n%s", flag, status, finding, stderr)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"cmp"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -16,10 +15,11 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// The standalone text and SARIF outputs are both made from the -json output
-// of the multichecker: mcplint runs itself with -json, reads every finding
-// with its analyzer, and prints them sorted by position. The go vet
-// -vettool path, which never goes through here, is untouched.
+// The standalone text, JSON and SARIF outputs and baselines are all made
+// from one analysis in mcplint's process (analyze), read in the -json form
+// of x/tools' checkers: every finding with its analyzer, sorted by
+// position. The go vet -vettool path, which never goes through here, is
+// untouched.
 
 // A finding is one diagnostic of the -json output (the format of
 // golang.org/x/tools/go/analysis/checker), with its analyzer and its
@@ -34,6 +34,9 @@ type finding struct {
 	Message   string `json:"message"`
 	// Fixes are the diagnostic's suggested fixes, counted by -fix.
 	Fixes []json.RawMessage `json:"suggested_fixes"`
+	// function is the declared function around the finding ("" if none)
+	// and fileKey its file as a baseline names it (see locateFindings).
+	function, fileKey string
 }
 
 // A report is what one run of mcplint -json found.
@@ -47,97 +50,20 @@ type report struct {
 	tree map[string]map[string]json.RawMessage
 }
 
-// childEnv marks the analysis run, which is this executable run again:
-// with it set, mcplint is the multichecker.
+// childEnv marks the run of this executable as x/tools' multichecker
+// that applies fixes (-fix), which only its internal packages can do.
 const childEnv = "MCPLINT_ANALYSIS_RUN"
-
-// analyzeJSON runs this executable as the multichecker with -json and
-// args, and reads its output. A package that does not load or type-check
-// gives its errors in loadErrors (the run's own stderr is then dropped: it
-// repeats them, with lines about the helper analyzers); otherwise the
-// run's stderr goes to errOut. It returns the exit status to use if it is
-// not 0: 1 for load errors or output that cannot be read, else that of the
-// run when it failed.
-func analyzeJSON(as []*analysis.Analyzer, o *options, args []string, errOut io.Writer) (*report, int) {
-	exe, err := os.Executable()
-	if err != nil {
-		fmt.Fprintf(errOut, "mcplint: %v\n", err)
-		return nil, 1
-	}
-	var stdout, stderr bytes.Buffer
-	cmd := exec.Command(exe, append([]string{"-json"}, args...)...)
-	cmd.Args[0] = "mcplint" // what the analysis run's messages start with
-	cmd.Env = append(os.Environ(), childEnv+"=1")
-	cmd.Stdout = &stdout
-	cmd.Stderr = &stderr
-	runErr := cmd.Run()
-	var exit *exec.ExitError
-	if runErr != nil && !errors.As(runErr, &exit) {
-		fmt.Fprintf(errOut, "mcplint: %v\n", runErr)
-		return nil, 1
-	}
-	res, failed, err := readFindings(as, stdout.Bytes())
-	if err != nil {
-		errOut.Write(stderr.Bytes())
-		fmt.Fprintf(errOut, "mcplint: %v\n", err)
-		return nil, 1
-	}
-	if exit == nil {
-		errOut.Write(stderr.Bytes())
-		return res, 0
-	}
-	if len(failed) == 0 && len(res.tree) > 0 {
-		// Not a load error: say what the run said.
-		errOut.Write(stderr.Bytes())
-		return res, exit.ExitCode()
-	}
-	errs, err := loadErrors(o.patterns, o.tests)
-	if err != nil {
-		fmt.Fprintf(errOut, "mcplint: cannot load the packages: %s\n", cleanLoadError(err))
-		return nil, 1
-	}
-	if len(errs) == 0 {
-		// The run failed for a reason the load does not show, such as a
-		// go command error that stopped its load ("NAME: err: exit
-		// status 1: stderr: go: ...", in the multichecker's words).
-		if _, goErr, ok := strings.Cut(stderr.String(), ": err: exit status "); ok {
-			fmt.Fprintf(errOut, "mcplint: cannot load the packages: %s\n", cleanLoadError(errors.New(goErr)))
-			return nil, 1
-		}
-		errOut.Write(stderr.Bytes())
-		return res, exit.ExitCode()
-	}
-	res.loadErrors = errs
-	for _, e := range errs {
-		if res.tree[e.pkg] == nil {
-			res.tree[e.pkg] = map[string]json.RawMessage{}
-		}
-	}
-	for pkg, byAnalyzer := range res.tree {
-		var mine []loadError
-		for _, e := range errs {
-			if e.pkg == pkg {
-				mine = append(mine, e)
-			}
-		}
-		if len(mine) > 0 {
-			data, _ := json.Marshal(mine)
-			byAnalyzer[loadJSONKey] = data
-		}
-	}
-	return res, 1
-}
 
 // readFindings reads the -json output of the multichecker: {package:
 // {analyzer: [diagnostic] or {"error": ...}}}. It keeps only the entries
 // of the analyzers as (the helper analyzers in their Requires are an
-// implementation detail) and returns apart the packages that an
-// analyzer skipped because they do not load or type-check.
-func readFindings(as []*analysis.Analyzer, data []byte) (*report, map[string]bool, error) {
+// implementation detail), without those of the analyzers that skipped a
+// package because it does not load or type-check.
+func readFindings(as []*analysis.Analyzer, data []byte) (*report, error) {
 	tree := map[string]map[string]json.RawMessage{}
 	if len(bytes.TrimSpace(data)) > 0 {
 		if err := json.Unmarshal(data, &tree); err != nil {
-			return nil, nil, fmt.Errorf("reading the analysis output: %v", err)
+			return nil, fmt.Errorf("reading the analysis output: %v", err)
 		}
 	}
 	public := map[string]bool{}
@@ -145,7 +71,6 @@ func readFindings(as []*analysis.Analyzer, data []byte) (*report, map[string]boo
 		public[a.Name] = true
 	}
 	res := &report{tree: tree}
-	failed := map[string]bool{}
 	// A file of package p is also in p's test variant: the same finding
 	// comes twice, once from each.
 	type key struct{ analyzer, posn, end, message string }
@@ -171,14 +96,13 @@ func readFindings(as []*analysis.Analyzer, data []byte) (*report, map[string]boo
 				}
 				if json.Unmarshal(raw, &failure) == nil && failure.Err != "" {
 					if isSkipped(failure.Err) {
-						failed[pkg] = true
 						delete(byAnalyzer, name)
 						continue
 					}
 					res.errors = append(res.errors, fmt.Sprintf("%s: %s: %s", pkg, name, failure.Err))
 					continue
 				}
-				return nil, nil, fmt.Errorf("reading the analysis output of %s on %s: %v", name, pkg, err)
+				return nil, fmt.Errorf("reading the analysis output of %s on %s: %v", name, pkg, err)
 			}
 			for _, d := range diags {
 				k := key{name, d.Posn, d.End, d.Message}
@@ -201,7 +125,7 @@ func readFindings(as []*analysis.Analyzer, data []byte) (*report, map[string]boo
 			cmp.Compare(a.analyzer, b.analyzer),
 			cmp.Compare(a.Message, b.Message))
 	})
-	return res, failed, nil
+	return res, nil
 }
 
 // isSkipped reports whether an analyzer's error says only that it did not
@@ -217,14 +141,20 @@ func isSkipped(err string) bool {
 // each finding to errOut as "file:line:col: message [analyzer]", sorted by
 // position (with -c N, and N lines of context), then each load or type
 // error once, and returns the exit status: 3 with findings, 1 if a package
-// did not load or an analysis failed, that of the analysis run if it
-// failed, else 0.
+// did not load or an analysis failed, else 0. With -baseline, the findings
+// it accepts are not printed, and its stale entries are.
 func runText(as []*analysis.Analyzer, o *options, errOut io.Writer) int {
-	res, status := analyzeJSON(as, o, o.analysis, errOut)
+	res, status := analyze(as, o, errOut)
 	if res == nil {
 		return status
 	}
-	for _, f := range res.findings {
+	base := compareBaseline(o, res)
+	shown := 0
+	for i, f := range res.findings {
+		if base.known[i] {
+			continue
+		}
+		shown++
 		fmt.Fprintf(errOut, "%s: %s [%s]\n", f.Posn, f.Message, f.analyzer)
 		if o.context >= 0 {
 			printContext(errOut, f, o.context)
@@ -234,44 +164,57 @@ func runText(as []*analysis.Analyzer, o *options, errOut io.Writer) int {
 	for _, e := range res.errors {
 		fmt.Fprintln(errOut, e)
 	}
+	base.printStale(errOut)
 	switch {
 	case status != 0:
 		return status
 	case len(res.errors) > 0:
 		return 1
-	case len(res.findings) > 0:
+	case shown > 0, base.failsStale(o):
 		return 3
 	}
 	return 0
 }
 
-// runJSON is mcplint -json: the analysis output as the multichecker writes
+// runJSON is mcplint -json: the analysis output as x/tools' checkers write
 // it, {package: {analyzer: [finding] or {"error": ...}}}, without the
 // helper analyzers, and with a package's load and type errors under
 // "load-errors" ([{"posn", "message"}]) instead of the analyzers it
-// stopped. The exit status is 0 once the analysis ran, 1 if a package did
-// not load.
+// stopped; with -baseline, without the findings it accepts. The exit
+// status is 0 once the analysis ran, 1 if a package did not load, 3 with
+// -fail-stale and stale baseline entries.
 func runJSON(as []*analysis.Analyzer, o *options, out, errOut io.Writer) int {
-	res, status := analyzeJSON(as, o, withoutFlags(o.analysis, "json"), errOut)
+	res, status := analyze(as, o, errOut)
 	if res == nil {
 		return status
 	}
+	base := compareBaseline(o, res)
+	base.dropKnown(res)
 	data, err := json.MarshalIndent(res.tree, "", "\t")
 	if err != nil {
 		fmt.Fprintf(errOut, "mcplint: %v\n", err)
 		return 1
 	}
 	out.Write(append(data, '\n'))
+	base.printStale(errOut)
+	if status == 0 && base.failsStale(o) {
+		return 3
+	}
 	return status
 }
 
 // runFix is mcplint -fix [-diff]: it applies (or prints) the suggested
-// fixes of the findings, by the multichecker's -fix, and then says on
-// errOut how many findings have no fix, so that -fix never looks like a
-// clean run when findings remain. The exit status is 0 once the fixes are
-// applied, 1 if a package did not load or a fix could not be applied.
+// fixes of the findings, and then says on errOut how many findings have
+// no fix, so that -fix never looks like a clean run when findings remain.
+// The exit status is 0 once the fixes are applied, 1 if a package did not
+// load or a fix could not be applied.
+//
+// Applying fixes (merging those of several analyzers, formatting, writing
+// or printing a diff) is done by x/tools' multichecker only, through its
+// internal packages; so when there is a fix to apply, this runs itself as
+// the multichecker with -fix, which analyzes again.
 func runFix(as []*analysis.Analyzer, o *options, out, errOut io.Writer) int {
-	res, status := analyzeJSON(as, o, withoutFlags(o.analysis, "fix", "diff"), errOut)
+	res, status := analyze(as, o, errOut)
 	if res == nil || status != 0 {
 		if res != nil {
 			printLoadErrors(errOut, res.loadErrors)

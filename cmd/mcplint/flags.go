@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -15,30 +14,46 @@ import (
 	"github.com/mcplint/mcplint/analyzers/statereach"
 )
 
-// options are the flags of a standalone run that mcplint itself acts on;
-// the rest go to the analysis run unchanged.
+// options are the flags of a standalone run; the analyzers' own flags are
+// set on the analyzers as they are parsed.
 type options struct {
 	json, sarif, fix, diff bool
 	context                int      // -c: lines of context, or -1
 	tests                  bool     // -test
 	patterns               []string // the packages named
-	// analysis is args without -sarif and -c, for the analysis run.
+	// analysis is args without -sarif and -c, for the multichecker run
+	// that applies fixes.
 	analysis []string
+	// chosen are the analyzers named by -<analyzer> flags, with the value
+	// each was given: those given true run alone, else those given false
+	// are left out.
+	chosen map[string]bool
+	// debug, cpuprofile, memprofile and trace are the flags of the same
+	// names of golang.org/x/tools' checkers.
+	debug, cpuprofile, memprofile, trace string
+	baseline, writeBaseline              string // -baseline, -write-baseline
+	failStale                            bool   // -fail-stale
+	// accepted are the entries of the -baseline file.
+	accepted []baselineEntry
 }
 
 // errUsage is a flag error after which the usage follows.
 var errUsage = errors.New("usage")
 
-// parseFlags parses a standalone command line as the analysis run will,
-// so that a bad flag or value is reported here, in mcplint's words, and
-// checks the combinations the analysis run would accept silently. Setting
-// an analyzer's flag runs its own check (such as -resolvegraph.budget's).
+// parseFlags parses a standalone command line, so that a bad flag or value
+// is reported in mcplint's words, and checks the combinations that make no
+// sense. Setting an analyzer's flag runs its own check (such as
+// -resolvegraph.budget's).
 func parseFlags(as []*analysis.Analyzer, args []string) (*options, error) {
-	o := &options{context: -1, tests: true}
+	o := &options{context: -1, tests: true, chosen: map[string]bool{}}
 	fs := flag.NewFlagSet("mcplint", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	for _, a := range as {
-		fs.Bool(a.Name, false, "")
+		fs.BoolFunc(a.Name, "", func(s string) error {
+			on, err := strconv.ParseBool(s)
+			o.chosen[a.Name] = on
+			return err
+		})
 		a.Flags.VisitAll(func(f *flag.Flag) {
 			fs.Var(f.Value, a.Name+"."+f.Name, f.Usage)
 		})
@@ -49,9 +64,14 @@ func parseFlags(as []*analysis.Analyzer, args []string) (*options, error) {
 	fs.BoolVar(&o.diff, "diff", false, "")
 	fs.Var((*contextFlag)(&o.context), "c", "")
 	fs.BoolVar(&o.tests, "test", true, "")
-	for _, name := range []string{"debug", "cpuprofile", "memprofile", "trace", "tags"} {
-		fs.String(name, "", "")
-	}
+	fs.StringVar(&o.debug, "debug", "", "")
+	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "")
+	fs.StringVar(&o.memprofile, "memprofile", "", "")
+	fs.StringVar(&o.trace, "trace", "", "")
+	fs.StringVar(&o.baseline, "baseline", "", "")
+	fs.StringVar(&o.writeBaseline, "write-baseline", "", "")
+	fs.BoolVar(&o.failStale, "fail-stale", false, "")
+	fs.String("tags", "", "")
 	for _, name := range []string{"source", "v", "all"} { // x/tools' no-op flags
 		fs.Bool(name, false, "")
 	}
@@ -68,6 +88,12 @@ func parseFlags(as []*analysis.Analyzer, args []string) (*options, error) {
 		return nil, errors.New("-sarif and -json are two output formats: choose one")
 	case o.sarif && o.fix, o.json && o.fix:
 		return nil, errors.New("-fix changes files and prints no findings: use it without -json or -sarif")
+	case o.writeBaseline != "" && (o.json || o.sarif || o.fix || o.baseline != ""):
+		return nil, errors.New("-write-baseline writes every finding to the file and prints none: use it alone (mcplint -write-baseline=FILE ./...)")
+	case o.fix && o.baseline != "":
+		return nil, errors.New("-fix applies the fixes of every finding: use it without -baseline")
+	case o.failStale && o.baseline == "":
+		return nil, errors.New("-fail-stale fails on the entries of a baseline that match no finding: use it with -baseline=FILE")
 	}
 	o.patterns = fs.Args()
 	for _, p := range o.patterns {
@@ -80,8 +106,8 @@ func parseFlags(as []*analysis.Analyzer, args []string) (*options, error) {
 }
 
 // analysisArgs returns args without the flags that mcplint handles
-// itself and the analysis run does not know (-sarif) or must not see
-// (-c, whose output mcplint prints).
+// itself and the multichecker run of -fix does not know (-sarif) or must
+// not see (-c, whose output mcplint prints).
 func analysisArgs(args []string) []string {
 	var out []string
 	for i := 0; i < len(args); i++ {
@@ -104,9 +130,12 @@ func analysisArgs(args []string) []string {
 	return out
 }
 
-// checkVerifiers checks that each function named in -statereach.verifiers
-// exists: a name that matches nothing would leave its callers' state
-// unverified without a word. It loads the named packages (types only).
+// checkVerifiers checks that the package of each function named in
+// -statereach.verifiers exists: a name that matches nothing would leave
+// its callers' state unverified without a word. (Whether the package has
+// the function, statereach checks itself, in every driver; that a package
+// exists, only a load of it tells, which an analysis of other packages
+// cannot do.) It asks the go command for the names of the packages only.
 func checkVerifiers(as []*analysis.Analyzer) error {
 	var value string
 	for _, a := range as {
@@ -114,9 +143,8 @@ func checkVerifiers(as []*analysis.Analyzer) error {
 			value = f.Value.String()
 		}
 	}
-	var names []statereach.VerifierName
-	var spelled []string
-	paths := map[string]bool{}
+	spelled := map[string]string{} // a name of the flag, by its package path
+	var paths []string
 	for _, s := range strings.Split(value, ",") {
 		if s = strings.TrimSpace(s); s == "" {
 			continue
@@ -125,58 +153,28 @@ func checkVerifiers(as []*analysis.Analyzer) error {
 		if err != nil {
 			return err
 		}
-		names, spelled = append(names, v), append(spelled, s)
-		paths[v.PkgPath] = true
+		if _, dup := spelled[v.PkgPath]; !dup {
+			spelled[v.PkgPath] = s
+			paths = append(paths, v.PkgPath)
+		}
 	}
-	if len(names) == 0 {
+	if len(paths) == 0 {
 		return nil
 	}
-	var patterns []string
-	for p := range paths {
-		patterns = append(patterns, p)
-	}
-	pkgs, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes}, patterns...)
+	pkgs, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedFiles}, paths...)
 	if err != nil {
 		return fmt.Errorf("-statereach.verifiers: %s", cleanLoadError(err))
 	}
-	byPath := map[string]*packages.Package{}
+	found := map[string]bool{}
 	for _, p := range pkgs {
-		byPath[p.PkgPath] = p
+		found[p.PkgPath] = len(p.Errors) == 0 || len(p.GoFiles) > 0
 	}
-	for i, v := range names {
-		p := byPath[v.PkgPath]
-		if p == nil || p.Types == nil || len(p.Errors) > 0 && p.Types.Scope().Len() == 0 {
-			return fmt.Errorf("-statereach.verifiers: %s: there is no package %s here", spelled[i], v.PkgPath)
-		}
-		obj := p.Types.Scope().Lookup(v.Func)
-		if v.Type != "" {
-			obj = lookupMethod(p, v.Type, v.Func)
-		}
-		if obj == nil || !isFunc(obj) {
-			what := "function " + v.Func
-			if v.Type != "" {
-				what = "method " + v.Type + "." + v.Func
-			}
-			return fmt.Errorf("-statereach.verifiers: %s: package %s has no %s", spelled[i], v.PkgPath, what)
+	for _, path := range paths {
+		if !found[path] {
+			return fmt.Errorf("-statereach.verifiers: %s: there is no package %s here", spelled[path], path)
 		}
 	}
 	return nil
-}
-
-// withoutFlags returns args without the boolean flags names (as -name,
-// --name or -name=value) before the first package.
-func withoutFlags(args []string, names ...string) []string {
-	var out []string
-	for i, a := range args {
-		if !strings.HasPrefix(a, "-") {
-			return append(out, args[i:]...)
-		}
-		name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if !slices.Contains(names, name) {
-			out = append(out, a)
-		}
-	}
-	return out
 }
 
 // contextFlag is -c N: a number of lines.

@@ -1,6 +1,7 @@
 package main_test
 
 import (
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -50,5 +51,38 @@ func TestVetSDKsInPlace(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestBaselineSDKInPlace runs a baseline round trip over go-sdk itself,
+// from its module root: a baseline written of its findings accepts them
+// all on the next run, naming each file relative to the root.
+func TestBaselineSDKInPlace(t *testing.T) {
+	bin := build(t)
+	dir := modcopy.Writable(t, "github.com/modelcontextprotocol/go-sdk@v1.8.0")
+	t.Setenv("GOFLAGS", "-mod=mod")
+	t.Setenv("GOWORK", "off")
+	baseline := filepath.Join(t.TempDir(), "mcplint.baseline")
+	_, stderr, status := run(t, dir, bin, "-write-baseline="+baseline, "./...")
+	if status != 0 {
+		t.Fatalf("-write-baseline: exit status %d\n%s", status, stderr)
+	}
+	data, err := os.ReadFile(baseline)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"\nstatereach\tconformance/everything-server/main.go\ttestInputRequiredMultiRoundHandler\ttestInputRequiredMultiRoundHandler compares state",
+		"\nsyncask\texamples/server/elicitation/main.go\t",
+	} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("the baseline has no entry %q:\n%s", want, data)
+		}
+	}
+	if strings.Contains(string(data), dir) {
+		t.Errorf("the baseline names a file by its absolute path:\n%s", data)
+	}
+	if _, stderr, status := run(t, dir, bin, "-baseline="+baseline, "-fail-stale", "./..."); status != 0 || stderr != "" {
+		t.Errorf("-baseline right after -write-baseline: exit status %d, want 0 and no output\n%s", status, stderr)
 	}
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"cmp"
 	"fmt"
-	"go/types"
 	"io"
 	"os"
 	"path/filepath"
@@ -32,17 +31,11 @@ func (e loadError) String() string {
 // output, beside the analyzers' keys: it cannot be an analyzer's name.
 const loadJSONKey = "load-errors"
 
-// loadErrors loads the packages as the analysis did and returns their
-// errors, each once (a package's test variant repeats its errors), in
-// package and position order; or an error if the packages could not be
-// loaded at all. The analysis run reports which packages failed but not
-// why in a form mcplint can read, so this runs only when it did.
-func loadErrors(patterns []string, tests bool) ([]loadError, error) {
-	cfg := &packages.Config{Mode: packages.LoadSyntax, Tests: tests}
-	pkgs, err := packages.Load(cfg, patterns...)
-	if err != nil {
-		return nil, err
-	}
+// loadErrors returns the errors of loading and type-checking pkgs and
+// their dependencies, each once (a package's test variant repeats its
+// errors), in package and position order.
+func loadErrors(pkgs []*packages.Package) []loadError {
+	pkgs = slices.Clone(pkgs)
 	cwd, _ := os.Getwd()
 	type key struct{ posn, msg string }
 	seen := map[key]bool{}
@@ -99,7 +92,7 @@ func loadErrors(patterns []string, tests bool) ([]loadError, error) {
 			}
 		}
 	})
-	return errs, nil
+	return errs
 }
 
 // basePackage returns the package a test variant's ID names:
@@ -140,22 +133,6 @@ func cleanLoadError(err error) string {
 		msg = after
 	}
 	return withHint(strings.Join(strings.Fields(strings.TrimSpace(msg)), " "))
-}
-
-// lookupMethod returns the method name of the named type typ of p, or
-// nil.
-func lookupMethod(p *packages.Package, typ, name string) types.Object {
-	tn, ok := p.Types.Scope().Lookup(typ).(*types.TypeName)
-	if !ok {
-		return nil
-	}
-	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), true, p.Types, name)
-	return obj
-}
-
-func isFunc(obj types.Object) bool {
-	_, ok := obj.(*types.Func)
-	return ok
 }
 
 // printLoadErrors prints errs, one a line.

@@ -7,6 +7,8 @@
 //	mcplint -json [flags] [packages]    findings as JSON on stdout
 //	mcplint -sarif [flags] [packages]   findings as SARIF 2.1.0 on stdout
 //	mcplint -fix [-diff] [packages]     apply the suggested fixes (-diff: show them)
+//	mcplint -write-baseline=FILE [packages]  accept the findings: write them to FILE
+//	mcplint -baseline=FILE [packages]   only the findings FILE does not list
 //	go vet -vettool=$(command -v mcplint) [packages]
 //	mcplint help [analyzer]             the analyzers, or one in full
 //	mcplint version                     the module version (also -V)
@@ -15,10 +17,12 @@
 // as text (standalone and go vet), the analyzer's key in -json, the ruleId
 // in SARIF.
 //
-// Exit status: 0 when there is no finding, and always after -json, -sarif
-// or -fix once the analysis ran; 3 when there are findings (go vet, and go
-// run, exit 1 instead); 1 when packages do not load or an analysis fails;
-// 2 for a bad flag or argument.
+// Exit status: 0 when there is no finding, and always after -json, -sarif,
+// -fix or -write-baseline once the analysis ran; 3 when there are findings
+// (with -baseline, findings it does not list, and with -fail-stale its
+// stale entries; go vet, and go run, exit 1 instead); 1 when packages do
+// not load or an analysis fails; 2 for a bad flag or argument, or a
+// baseline that cannot be read.
 //
 // The analyzers are listed by [analyzers.All]; see mcplint help.
 package main
@@ -41,12 +45,15 @@ func main() {
 	args := os.Args[1:]
 	switch {
 	case os.Getenv(childEnv) == "1":
-		// The analysis run of a standalone mcplint (see analyzeJSON).
+		// The run of a standalone mcplint -fix that applies the fixes
+		// (see runFix).
 		multichecker.Main(all...)
 	case isVetTool(args):
 		// go vet (since Go 1.26 always with -json) prints "posn: message"
-		// for any tool, so the message carries the analyzer's name.
-		multichecker.Main(named(all)...)
+		// for any tool, so the message carries the analyzer's name. (" [analyzer]"
+		// is the suffix that go vet's own source means to add one day;
+		// when it does, this goes.)
+		multichecker.Main(analyzers.Named(all)...)
 	case hasFlag(args, "flags") || slices.Contains(args, "-V=full"):
 		// go vet's questions.
 		multichecker.Main(all...)
@@ -71,7 +78,17 @@ func standalone(all []*analysis.Analyzer, args []string, stdout, stderr io.Write
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
+	if o.baseline != "" {
+		// Read before the analysis, which takes long, so that a bad
+		// file stops the run at once.
+		if o.accepted, err = readBaseline(o.baseline, all); err != nil {
+			fmt.Fprintf(stderr, "mcplint: %v\n", err)
+			return 2
+		}
+	}
 	switch {
+	case o.writeBaseline != "":
+		return runWriteBaseline(all, o, stderr)
 	case o.sarif:
 		return runSARIF(all, o, stdout, stderr)
 	case o.json:
@@ -103,25 +120,4 @@ func hasFlag(args []string, names ...string) bool {
 		}
 	}
 	return false
-}
-
-// named returns copies of as whose diagnostics' messages end with the
-// analyzer's name in brackets, for go vet, which prints "posn: message"
-// only. (" [analyzer]" is the suffix that go vet's own source means to add
-// one day; when it does, this goes.)
-func named(as []*analysis.Analyzer) []*analysis.Analyzer {
-	out := make([]*analysis.Analyzer, len(as))
-	for i, a := range as {
-		c := *a
-		c.Run = func(pass *analysis.Pass) (any, error) {
-			report := pass.Report
-			pass.Report = func(d analysis.Diagnostic) {
-				d.Message += " [" + a.Name + "]"
-				report(d)
-			}
-			return a.Run(pass)
-		}
-		out[i] = &c
-	}
-	return out
 }

@@ -11,11 +11,11 @@ func TestToSARIF(t *testing.T) {
 	out := []byte(`{"example.com/p": {
 		"resolvemix": [{"category":"declared","posn":"/src/p/a.go:12:3","end":"/src/p/a.go:12:9","message":"tool \"t\" mixes"}],
 		"statereach": [{"category":"unverified","posn":"/elsewhere/b.go:4:1","end":"","message":"compares state"}]}}`)
-	res, _, err := readFindings(analyzers.All(), out)
+	res, err := readFindings(analyzers.All(), out)
 	if err != nil {
 		t.Fatal(err)
 	}
-	run := toSARIF(analyzers.All(), res.findings, "/src").Runs[0]
+	run := toSARIF(analyzers.All(), res.findings, &comparison{known: make([]bool, len(res.findings))}, "/src").Runs[0]
 	if len(run.Tool.Driver.Rules) != len(analyzers.All()) || run.Tool.Driver.Rules[run.Results[0].RuleIndex].ID != run.Results[0].RuleID {
 		t.Errorf("rules = %+v", run.Tool.Driver.Rules)
 	}
@@ -28,7 +28,7 @@ func TestToSARIF(t *testing.T) {
 		t.Errorf("outside location = %+v", outside)
 	}
 	if inside.ArtifactLocation.URI != "p/a.go" || inside.ArtifactLocation.URIBaseID != "%SRCROOT%" ||
-		inside.Region != (sarifRegion{StartLine: 12, StartColumn: 3, EndLine: 12, EndColumn: 9}) {
+		*inside.Region != (sarifRegion{StartLine: 12, StartColumn: 3, EndLine: 12, EndColumn: 9}) {
 		t.Errorf("inside location = %+v", inside)
 	}
 	if run.Results[1].Properties["category"] != "declared" || run.Results[1].Level != "error" {
@@ -37,11 +37,11 @@ func TestToSARIF(t *testing.T) {
 }
 
 func TestReadFindingsReportsAnalysisErrors(t *testing.T) {
-	res, _, err := readFindings(analyzers.All(), []byte(`{"example.com/p": {"resolvemix": {"error": "boom"}}}`))
+	res, err := readFindings(analyzers.All(), []byte(`{"example.com/p": {"resolvemix": {"error": "boom"}}}`))
 	if err != nil || len(res.errors) != 1 || res.errors[0] != "example.com/p: resolvemix: boom" {
 		t.Errorf("readFindings = %+v, %v; want the analysis error", res, err)
 	}
-	if _, _, err := readFindings(analyzers.All(), []byte(`not json`)); err == nil {
+	if _, err := readFindings(analyzers.All(), []byte(`not json`)); err == nil {
 		t.Error("malformed input accepted")
 	}
 }
@@ -50,7 +50,7 @@ func TestReadFindingsReportsAnalysisErrors(t *testing.T) {
 // output: by position across packages and analyzers, each finding once
 // (a file of p is also in p's test variant).
 func TestReadFindingsSortsAndDeduplicates(t *testing.T) {
-	res, _, err := readFindings(analyzers.All(), []byte(`{
+	res, err := readFindings(analyzers.All(), []byte(`{
 		"example.com/p": {"resolvegraph": [{"posn":"/src/p/a.go:12:3","message":"late"}],
 			"elicitbase": [{"posn":"/src/p/a.go:9:1","message":"early"}]},
 		"example.com/p [example.com/p.test]": {"resolvegraph": [{"posn":"/src/p/a.go:12:3","message":"late"}],
@@ -80,15 +80,12 @@ func TestAnalysisArgs(t *testing.T) {
 // analyzers a load error skipped, are not in the output: their names are
 // an implementation detail.
 func TestReadFindingsHidesHelpers(t *testing.T) {
-	res, failed, err := readFindings(analyzers.All(), []byte(`{"example.com/p": {
+	res, err := readFindings(analyzers.All(), []byte(`{"example.com/p": {
 		"registrations": {"error": "analysis skipped due to errors in package"},
 		"resolvemix": {"error": "failed prerequisites: mcplintdirectives@example.com/p, registrations@example.com/p"}},
 	"example.com/q": {"registrations": {"error": "boom"}, "resolvemix": []}}`))
 	if err != nil {
 		t.Fatal(err)
-	}
-	if !failed["example.com/p"] || len(failed) != 1 {
-		t.Errorf("failed = %v, want example.com/p only", failed)
 	}
 	if len(res.tree["example.com/p"]) != 0 || len(res.tree["example.com/q"]) != 1 {
 		t.Errorf("tree = %v, want the public analyzers' entries only", res.tree)

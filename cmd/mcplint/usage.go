@@ -20,6 +20,9 @@ Usage:
   mcplint -json [flags] [packages]     findings as JSON on stdout
   mcplint -sarif [flags] [packages]    findings as SARIF 2.1.0 on stdout
   mcplint -fix [-diff] [packages]      apply the suggested fixes (-diff: print them)
+  mcplint -write-baseline=FILE [packages]
+                                       accept the findings: write them to FILE
+  mcplint -baseline=FILE [packages]    only the findings FILE does not list
   go vet -vettool=$(command -v mcplint) [packages]
                                        as a vet tool (also golangci-lint, gopls:
                                        see docs/ci.md and docs/editors.md)
@@ -42,8 +45,12 @@ Flags:
   -fix                 apply every suggested fix, and say on stderr how many
                        findings have none
   -diff                with -fix, print a unified diff instead of changing files
-  -c N                 print N lines of context around each finding (the order
-                       is then the analysis order)
+  -c N                 print N lines of context around each finding
+  -baseline FILE       report only the findings that FILE (a baseline) does not
+                       list, and the entries of FILE whose finding is gone
+                       (stale) on stderr; with -json, -sarif too (see docs/ci.md)
+  -write-baseline FILE write every finding to FILE, a baseline, and print none
+  -fail-stale          with -baseline, fail (exit 3) on a stale entry too
   -test                analyze test files too (default true; -test=false not)
   -flags               print the flags as JSON (go vet uses it)
   -V=full              print the build ID (go vet uses it)
@@ -51,11 +58,13 @@ Flags:
                        debugging and profiling of the analysis (golang.org/x/tools)
 
 Exit status:
-  0  no finding; or -json, -sarif or -fix, once the analysis ran
+  0  no finding; or -json, -sarif, -fix or -write-baseline, once the
+     analysis ran
   1  packages do not load, an analysis failed, or fixes could not be applied
-  2  a bad flag or argument
-  3  findings (go vet exits 1 instead, and so does go run, printing
-     "exit status 3")
+  2  a bad flag or argument, or a baseline file that cannot be read
+  3  findings (with -baseline, findings it does not list; with -fail-stale,
+     stale entries too; go vet exits 1 instead, and so does go run,
+     printing "exit status 3")
 `
 
 // docBase is where the analyzers' pages live.

@@ -164,3 +164,11 @@ func deleteDraft(ctx context.Context, req *mcp.CallToolRequest, in DraftIn, d De
 	}
 	return Receipt{Text: "deleted " + in.Path}, os.Remove(in.Path)
 }
+
+// Mistake (suppress): the directive misspells resolvepure, so it would
+// suppress nothing even in a resolver.
+//
+//mcplint:ignore resolvpure the cache is rebuilt on every start
+func dropCache(in DraftIn) error {
+	return os.Remove(in.Path + ".cache")
+}

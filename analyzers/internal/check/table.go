@@ -23,6 +23,7 @@ var Analyzers = []Entry{
 	{Name: "resolvemix"},
 	{Name: "resolvepure"},
 	{Name: "statereach"},
+	{Name: "suppress"},
 	{Name: "syncask"},
 }
 

@@ -9,8 +9,10 @@
 // anywhere in that declaration. The reason is required: a directive
 // without one suppresses nothing and is itself reported, by each analyzer
 // it names, under the category "directive". A directive that names no
-// analyzer, or an analyzer mcplint does not have, is reported by
-// resolvegraph.
+// analyzer, or an analyzer mcplint does not have, and (on request) one
+// that suppressed nothing, are reported by the analyzer
+// github.com/mcplint/mcplint/analyzers/suppress, which runs after all the
+// others: [Parsed.Suppressed] tells it what each directive suppressed.
 package suppress
 
 import (
@@ -23,8 +25,6 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
-
-	"github.com/mcplint/mcplint/analyzers/internal/check"
 )
 
 // Prefix starts a suppression directive.
@@ -32,9 +32,6 @@ const Prefix = "//mcplint:ignore"
 
 // Category is the category of diagnostics about directives.
 const Category = "directive"
-
-// orphanOwner reports directives that name no known analyzer.
-const orphanOwner = "resolvegraph"
 
 // A Directive is one parsed //mcplint:ignore comment.
 type Directive struct {
@@ -72,11 +69,37 @@ var Analyzer = &analysis.Analyzer{
 }
 
 // Parsed is the result of [Analyzer]: the directives of a package, parsed
-// on the first call of Directives.
+// on the first call of Directives, and what each suppressed. The
+// analyzers of a package share it, and may run at the same time.
 type Parsed struct {
 	files []*ast.File
 	once  sync.Once
 	ds    *Directives
+
+	mu         sync.Mutex
+	suppressed map[*ast.Comment]map[string]bool // analyzer names, by directive
+}
+
+// Suppressed reports whether the directive c suppressed a diagnostic of
+// the analyzer name. It is complete once every analyzer that name calls
+// has run on the package.
+func (p *Parsed) Suppressed(c *ast.Comment, name string) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.suppressed[c][name]
+}
+
+// record notes that the directive c suppressed a diagnostic of name.
+func (p *Parsed) record(c *ast.Comment, name string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.suppressed == nil {
+		p.suppressed = map[*ast.Comment]map[string]bool{}
+	}
+	if p.suppressed[c] == nil {
+		p.suppressed[c] = map[string]bool{}
+	}
+	p.suppressed[c][name] = true
 }
 
 // Directives returns the directives of the package.
@@ -143,11 +166,12 @@ func parse(files []*ast.File) *Directives {
 // directive suppresses and exact duplicates.
 type Reporter struct {
 	pass     *analysis.Pass
+	parsed   *Parsed // where to record what is suppressed, or nil
 	reported map[reportKey]bool
 	at       map[token.Pos]bool // positions reported by ReportOnce
 	name     string
-	lines    map[lineKey]bool // lines where this analyzer is suppressed
-	docs     []span           // declarations where it is suppressed
+	lines    map[lineKey][]*ast.Comment // lines where this analyzer is suppressed, and by which directives
+	docs     []span                     // declarations where it is suppressed
 }
 
 type reportKey struct {
@@ -161,15 +185,20 @@ type lineKey struct {
 	line int
 }
 
-type span struct{ pos, end token.Pos }
+// A span is a declaration whose doc comment has a directive.
+type span struct {
+	pos, end  token.Pos
+	directive *ast.Comment
+}
 
 // New returns a Reporter for pass.Analyzer. It reads the directives that
 // [Analyzer] parsed, if pass.Analyzer requires it, or else parses them, and
 // reports those that are malformed and concern this analyzer.
 func New(pass *analysis.Pass) *Reporter {
-	r := &Reporter{pass: pass, name: pass.Analyzer.Name, lines: make(map[lineKey]bool), reported: make(map[reportKey]bool), at: make(map[token.Pos]bool)}
+	r := &Reporter{pass: pass, name: pass.Analyzer.Name, lines: make(map[lineKey][]*ast.Comment), reported: make(map[reportKey]bool), at: make(map[token.Pos]bool)}
 	var ds *Directives
 	if p, ok := pass.ResultOf[Analyzer].(*Parsed); ok {
+		r.parsed = p
 		ds = p.Directives()
 	} else {
 		ds = parse(pass.Files)
@@ -177,13 +206,15 @@ func New(pass *analysis.Pass) *Reporter {
 	for _, d := range ds.All {
 		if r.check(d) {
 			pos := pass.Fset.Position(d.Comment.Slash)
-			r.lines[lineKey{pos.Filename, pos.Line}] = true
-			r.lines[lineKey{pos.Filename, pos.Line + 1}] = true
+			for _, line := range []int{pos.Line, pos.Line + 1} {
+				k := lineKey{pos.Filename, line}
+				r.lines[k] = append(r.lines[k], d.Comment)
+			}
 		}
 	}
 	for _, d := range ds.Docs {
 		if d.Reason != "" && slices.Contains(d.Names, r.name) && !slices.ContainsFunc(r.docs, func(s span) bool { return s.pos == d.Decl.Pos() }) {
-			r.docs = append(r.docs, span{d.Decl.Pos(), d.Decl.End()})
+			r.docs = append(r.docs, span{d.Decl.Pos(), d.Decl.End(), d.Comment})
 		}
 	}
 	return r
@@ -192,20 +223,7 @@ func New(pass *analysis.Pass) *Reporter {
 // check reports what is wrong with d that concerns this analyzer, and
 // reports whether d suppresses it.
 func (r *Reporter) check(d Directive) bool {
-	mine := slices.Contains(d.Names, r.name)
-	if r.name == orphanOwner {
-		if len(d.Names) == 0 {
-			r.pass.Report(analysis.Diagnostic{Pos: d.Comment.Pos(), End: d.Comment.End(), Category: Category,
-				Message: "mcplint:ignore directive names no analyzer; write " + Prefix + " <analyzer> <reason>"})
-		}
-		for _, n := range d.Names {
-			if !check.Known(n) {
-				r.pass.Report(analysis.Diagnostic{Pos: d.Comment.Pos(), End: d.Comment.End(), Category: Category,
-					Message: fmt.Sprintf("mcplint:ignore directive names unknown analyzer %q; known analyzers: %s", n, strings.Join(check.Names(), ", "))})
-			}
-		}
-	}
-	if !mine {
+	if !slices.Contains(d.Names, r.name) {
 		return false
 	}
 	if d.Reason == "" {
@@ -216,25 +234,31 @@ func (r *Reporter) check(d Directive) bool {
 	return true
 }
 
-// Suppressed reports whether a diagnostic at pos is suppressed.
-func (r *Reporter) Suppressed(pos token.Pos) bool {
+// suppressing returns the directives that suppress a diagnostic at pos.
+func (r *Reporter) suppressing(pos token.Pos) []*ast.Comment {
 	p := r.pass.Fset.Position(pos)
-	if r.lines[lineKey{p.Filename, p.Line}] {
-		return true
-	}
+	by := slices.Clone(r.lines[lineKey{p.Filename, p.Line}])
 	for _, s := range r.docs {
 		if s.pos <= pos && pos < s.end {
-			return true
+			by = append(by, s.directive)
 		}
 	}
-	return false
+	return by
 }
 
 // Report reports d unless a directive suppresses it or the same
 // diagnostic (position, category, message) was reported already.
 func (r *Reporter) Report(d analysis.Diagnostic) {
 	k := reportKey{d.Pos, d.Category, d.Message}
-	if r.reported[k] || r.Suppressed(d.Pos) {
+	if r.reported[k] {
+		return
+	}
+	if by := r.suppressing(d.Pos); len(by) > 0 {
+		for _, c := range by {
+			if r.parsed != nil {
+				r.parsed.record(c, r.name)
+			}
+		}
 		return
 	}
 	r.reported[k] = true

@@ -9,8 +9,10 @@
 //
 // A finding marked want[default] is reported only with the default
 // settings, one marked want[settings] only with those of
-// golangci-settings.yml (or the same flags in MCPLINT_FLAGS for gopls).
-package server
+// golangci-settings.yml (or the same flags in MCPLINT_FLAGS for gopls),
+// one marked want[unused] only with suppress's flag unused (set there and
+// in docs/ci.md's example).
+package server // want[settings] statereach "-statereach.verifiers: example.com/integrations.checkTokn: package example.com/integrations has no function checkTokn"
 
 import (
 	"context"
@@ -122,5 +124,6 @@ func Register(s *mcp.Server) {
 	resolve.MustAddTool(s, &mcp.Tool{Name: "roots"}, useRoots, askRoots)
 	resolve.MustAddTool(s, &mcp.Tool{Name: "order_peek"}, order, peekStock, confirm)
 	mcp.AddTool(s, &mcp.Tool{Name: "handwritten"}, handwritten)
-	_ = anything
+	_ = anything    //mcplint:ignore resolvgraph a typo // want suppress "mcplint:ignore directive names unknown analyzer \"resolvgraph\""
+	_ = handwritten //mcplint:ignore syncask left behind // want[unused] suppress "mcplint:ignore directive for syncask suppresses nothing"
 }

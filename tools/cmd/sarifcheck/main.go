@@ -13,8 +13,10 @@
 // module graph, through mcp-go), so no JavaScript runs.
 //
 // It builds mcplint, runs it with -sarif over testdata/demo (the demo
-// server, with one mistake for each analyzer), prints each check and
-// "sarif: N passed, M failed", and exits non-zero unless every check passed.
+// server, with one mistake for each analyzer), and again with a baseline
+// of the demo's findings and one entry whose finding is gone, prints each
+// check and "sarif: N passed, M failed", and exits non-zero unless every
+// check passed.
 package main
 
 import (
@@ -76,26 +78,36 @@ func run(installOnly bool) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	raw, err := lintSARIF(root)
+	work, err := os.MkdirTemp("", "sarifcheck")
+	if err != nil {
+		return false, err
+	}
+	defer os.RemoveAll(work)
+	bin, err := buildMcplint(root, work)
 	if err != nil {
 		return false, err
 	}
 	c := &checker{w: os.Stdout}
-	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
-	if err != nil {
-		return false, fmt.Errorf("mcplint -sarif wrote no JSON: %v", err)
-	}
-	err = schema.Validate(doc)
-	c.check("valid against the SARIF 2.1.0 schema", err == nil, fmt.Sprint(err))
 	// A control: the schema as compiled refuses a log that breaks it, so
-	// that the check above cannot pass by validating nothing.
+	// that the checks of validity cannot pass by validating nothing.
 	broken, _ := jsonschema.UnmarshalJSON(strings.NewReader(`{"version":"2.0.0","runs":[{"tool":{"driver":{}}}]}`))
 	c.check("the schema refuses a log of another version with a nameless driver", schema.Validate(broken) != nil, "accepted")
-	var log sarifLog
-	if err := json.Unmarshal(raw, &log); err != nil || len(log.Runs) != 1 {
-		return false, fmt.Errorf("want one run in the log: %v", err)
+
+	run, err := lintSARIF(c, schema, bin, root)
+	if err != nil {
+		return false, err
 	}
-	checkRun(c, log.Runs[0])
+	checkRun(c, run)
+
+	baseline, err := staleBaseline(bin, root, work)
+	if err != nil {
+		return false, err
+	}
+	run, err = lintSARIF(c, schema, bin, root, "-baseline="+baseline)
+	if err != nil {
+		return false, err
+	}
+	checkBaselineRun(c, run)
 	fmt.Printf("sarif: %d passed, %d failed\n", c.passed, c.failed)
 	return c.failed == 0, nil
 }
@@ -178,29 +190,63 @@ func compile(path string) (*jsonschema.Schema, error) {
 	return c.Compile("sarif-2.1.0.json")
 }
 
-// lintSARIF builds mcplint and returns its -sarif output over the demo.
-func lintSARIF(root string) ([]byte, error) {
-	work, err := os.MkdirTemp("", "sarifcheck")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(work)
+// buildMcplint builds mcplint into the directory work.
+func buildMcplint(root, work string) (string, error) {
 	bin := filepath.Join(work, "mcplint")
 	build := exec.Command("go", "build", "-o", bin, "./cmd/mcplint")
 	build.Dir = root
 	build.Stderr = os.Stderr
 	if err := build.Run(); err != nil {
-		return nil, fmt.Errorf("go build ./cmd/mcplint: %v", err)
+		return "", fmt.Errorf("go build ./cmd/mcplint: %v", err)
 	}
-	lint := exec.Command(bin, "-sarif", "./testdata/demo")
+	return bin, nil
+}
+
+// lintSARIF runs mcplint -sarif with args over the demo, checks its output
+// against the schema, and returns its run.
+func lintSARIF(c *checker, schema *jsonschema.Schema, bin, root string, args ...string) (sarifRun, error) {
+	args = append(append([]string{"-sarif"}, args...), "./testdata/demo")
+	lint := exec.Command(bin, args...)
 	lint.Dir = root
-	lint.Stderr = os.Stderr
 	out, err := lint.Output()
 	if err != nil {
 		// -sarif exits 0 whenever the analysis ran: the upload decides.
-		return nil, fmt.Errorf("mcplint -sarif ./testdata/demo: %v", err)
+		return sarifRun{}, fmt.Errorf("mcplint %s: %v", strings.Join(args, " "), err)
 	}
-	return out, nil
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(out))
+	if err != nil {
+		return sarifRun{}, fmt.Errorf("mcplint %s wrote no JSON: %v", strings.Join(args, " "), err)
+	}
+	err = schema.Validate(doc)
+	c.check("mcplint "+strings.Join(args, " ")+": valid against the SARIF 2.1.0 schema", err == nil, fmt.Sprint(err))
+	var log sarifLog
+	if err := json.Unmarshal(out, &log); err != nil || len(log.Runs) != 1 {
+		return sarifRun{}, fmt.Errorf("want one run in the log: %v", err)
+	}
+	return log.Runs[0], nil
+}
+
+// staleEntry is the entry that staleBaseline adds, whose finding is gone.
+const staleEntry = "resolvepure\ttestdata/demo/demo.go\tconfirmGone\tresolver demo.confirmGone writes to the file system\n"
+
+// staleBaseline writes a baseline of the demo's findings into work, with
+// one more entry whose finding does not exist, and returns its path.
+func staleBaseline(bin, root, work string) (string, error) {
+	path := filepath.Join(work, "mcplint.baseline")
+	write := exec.Command(bin, "-write-baseline="+path, "./testdata/demo")
+	write.Dir = root
+	if out, err := write.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("mcplint -write-baseline: %v\n%s", err, out)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return "", err
+	}
+	const end = "# end\n"
+	if !strings.HasSuffix(string(data), end) {
+		return "", fmt.Errorf("the baseline mcplint wrote does not end with %q:\n%s", end, data)
+	}
+	return path, os.WriteFile(path, []byte(strings.TrimSuffix(string(data), end)+staleEntry+end), 0o666)
 }
 
 // The parts of a SARIF log that the checks read.
@@ -225,7 +271,9 @@ type (
 		Message   struct {
 			Text string `json:"text"`
 		} `json:"message"`
-		Locations []sarifLocation `json:"locations"`
+		Locations           []sarifLocation   `json:"locations"`
+		PartialFingerprints map[string]string `json:"partialFingerprints"`
+		BaselineState       string            `json:"baselineState"`
 	}
 	sarifLocation struct {
 		PhysicalLocation struct {
@@ -282,6 +330,48 @@ func checkRun(c *checker, run sarifRun) {
 	c.check("every result names its rule by ruleId and ruleIndex", indexed, "")
 	c.check("the ruleId alone names the analyzer, not the message too", plain, "")
 	c.check("every result has a relative location with a line", located, "")
+	checkFingerprints(c, run)
+}
+
+// fingerprintKey is the name of mcplint's partial fingerprint.
+const fingerprintKey = "mcplintFinding/v1"
+
+// checkFingerprints checks that every result has mcplint's fingerprint,
+// and that no two have the same: code scanning would take them for one
+// alert.
+func checkFingerprints(c *checker, run sarifRun) {
+	seen := map[string]bool{}
+	each, distinct := true, true
+	for _, r := range run.Results {
+		fp := r.PartialFingerprints[fingerprintKey]
+		each = each && fp != ""
+		distinct = distinct && !seen[fp]
+		seen[fp] = true
+	}
+	c.check("every result has the partial fingerprint "+fingerprintKey, each, "")
+	c.check("no two results have the same fingerprint", distinct, "")
+}
+
+// checkBaselineRun checks the run with a baseline of every finding and a
+// stale entry: every finding unchanged, and the stale entry one absent
+// result, in its file, with its rule.
+func checkBaselineRun(c *checker, run sarifRun) {
+	var absent []sarifResult
+	unchanged := true
+	for _, r := range run.Results {
+		switch r.BaselineState {
+		case "absent":
+			absent = append(absent, r)
+		case "unchanged":
+		default:
+			unchanged = false
+		}
+	}
+	c.check("with a baseline of every finding, every finding is unchanged", unchanged, "")
+	stale := len(absent) == 1 && absent[0].RuleID == "resolvepure" && len(absent[0].Locations) == 1 &&
+		absent[0].Locations[0].PhysicalLocation.ArtifactLocation.URI == "testdata/demo/demo.go"
+	c.check("the stale entry is one absent result, in its file", stale, fmt.Sprint(absent))
+	checkFingerprints(c, run)
 }
 
 // A checker prints each check's outcome to w and counts them.

@@ -25,6 +25,7 @@ func goodRun() sarifRun {
 		r.Locations = make([]sarifLocation, 1)
 		p := &r.Locations[0].PhysicalLocation
 		p.ArtifactLocation.URI, p.ArtifactLocation.URIBaseID, p.Region.StartLine = "demo/main.go", "%SRCROOT%", 3
+		r.PartialFingerprints = map[string]string{fingerprintKey: a.Name}
 		run.Results = append(run.Results, r)
 	}
 	return run
@@ -52,6 +53,8 @@ func TestCheckRun(t *testing.T) {
 		}, "relative location"},
 		{"no line", func(r *sarifRun) { r.Results[0].Locations[0].PhysicalLocation.Region.StartLine = 0 }, "relative location"},
 		{"no location", func(r *sarifRun) { r.Results[0].Locations = nil }, "relative location"},
+		{"no fingerprint", func(r *sarifRun) { r.Results[0].PartialFingerprints = nil }, "partial fingerprint"},
+		{"one fingerprint twice", func(r *sarifRun) { r.Results[0].PartialFingerprints = r.Results[1].PartialFingerprints }, "same fingerprint"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			run := goodRun()

@@ -14,10 +14,8 @@ func suppressed(s *mcp.Server) {
 	// want +1 `mcplint:ignore directive for resolvegraph gives no reason, so it suppresses nothing`
 	//mcplint:ignore resolvegraph
 	resolve.AddTool(s, &mcp.Tool{Name: "s4"}, order, checkStock) // want `tool "s4": handler a\.order has parameter 5 of type resolve\.Outcome\[a\.Backorder\], and no resolver provides a\.Backorder; pass a resolver that returns it`
-	// want +1 `mcplint:ignore directive names unknown analyzer "resolvgraph"; known analyzers: askstable, elicitbase, failopen, resolvegraph, resolvemix, resolvepure, statereach, syncask`
 	//mcplint:ignore resolvgraph typo
 	resolve.AddTool(s, &mcp.Tool{Name: "s5"}, order, checkStock) // want `tool "s5": handler a\.order has parameter 5 of type resolve\.Outcome\[a\.Backorder\], and no resolver provides a\.Backorder; pass a resolver that returns it`
-	// want +1 `mcplint:ignore directive names no analyzer`
 	//mcplint:ignore
 }
 
