@@ -133,9 +133,12 @@ func (s goSDK) ParseStored(k engine.Kind, raw json.RawMessage) (engine.Answer, e
 	return a, err
 }
 
-func (goSDK) IsWireError(err error) bool {
+func (goSDK) WireError(err error) error {
 	var wire *jsonrpc.Error
-	return errors.As(err, &wire) && wire.Code != 0
+	if errors.As(err, &wire) && wire.Code != 0 {
+		return wire
+	}
+	return nil
 }
 
 func (goSDK) IsClientError(err error) bool {

@@ -2,6 +2,7 @@ package bothsdks_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/mcplint/mcplint/runtime/resolve"
 	"github.com/modelcontextprotocol/go-sdk/auth"
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -102,6 +104,14 @@ func goSDKServer(opts *resolve.Options, name string) (*mcp.Server, *atomic.Int64
 			return resolve.AskSampling(&mcp.CreateMessageWithToolsParams{MaxTokens: 10,
 				Messages: []*mcp.SamplingMessageV2{{Role: "user", Content: []mcp.Content{&mcp.TextContent{Text: "hi"}}}}}), nil
 		}),
+		rt.AddTool(s, &mcp.Tool{Name: "quota"}, func(_ context.Context, _ *mcp.CallToolRequest, _ title, n gName) (string, error) {
+			return n.Name, nil
+		}, func() (resolve.Elicit[gName], error) {
+			return resolve.Elicit[gName]{}, fmt.Errorf("quota: %w", overQuota())
+		}),
+		rt.AddTool(s, &mcp.Tool{Name: "quota_handler"}, func(_ context.Context, _ *mcp.CallToolRequest, _ title) (string, error) {
+			return "", fmt.Errorf("quota: %w", overQuota())
+		}),
 		rt.AddTool(s, &mcp.Tool{Name: "boom"}, func(_ context.Context, _ *mcp.CallToolRequest, _ title, n gName) (string, error) {
 			return n.Name, nil
 		}, func() (resolve.Elicit[gName], error) { panic("resolver exploded") }),
@@ -123,6 +133,11 @@ func goSDKServer(opts *resolve.Options, name string) (*mcp.Server, *atomic.Int64
 		}, gFirst[s1], gNext[s1, s2], gNext[s2, s3], gNext[s3, s4], gNext[s4, s5], gNext[s5, s6], gNext[s6, s7], gNext[s7, s8], gNext[s8, s9], gNext[s9, s10]))
 	}
 	return s, runs, err
+}
+
+// overQuota is the JSON-RPC error of go-sdk's quota tools.
+func overQuota() error {
+	return &jsonrpc.Error{Code: -32050, Message: "over quota", Data: json.RawMessage(`{"retryAfter":30}`)}
 }
 
 // goSDKHandler serves s over streamable HTTP: stateful at /mcp, where

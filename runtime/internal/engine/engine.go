@@ -149,7 +149,7 @@ type Ending struct {
 func failed(msg string) Ending { return Ending{Failure: msg} }
 
 // Serve serves one round of an exchange. Its error is a [*WireError], an
-// error the SDK's IsWireError recognizes, or an internal failure, which the
+// error the SDK's WireError returns, or an internal failure, which the
 // binding's [Exit] turns into a fixed message.
 func (e *Engine) Serve(x *Exchange) (Ending, error) {
 	// The request's rounds are one value on the heap: on the stack it
@@ -311,12 +311,12 @@ func (e *Engine) callHandler(r *round) (Ending, error) {
 }
 
 // errorResult turns an error of a resolver or the handler into the call's
-// ending: the SDK's JSON-RPC error with a valid code stays a protocol
-// error, any other error is a failure the client sees (for a tool, a tool
-// error the model can see).
+// ending: the SDK's JSON-RPC error with a valid code, returned or wrapped,
+// stays a protocol error and is sent as is; any other error is a failure
+// the client sees (for a tool, a tool error the model can see).
 func (e *Engine) errorResult(err error) (Ending, error) {
-	if e.sdk.IsWireError(err) {
-		return Ending{}, err
+	if wire := e.sdk.WireError(err); wire != nil {
+		return Ending{}, wire
 	}
 	return failed(err.Error()), nil
 }

@@ -66,8 +66,8 @@ func Exit[R any](e *Engine, serve func() (R, error), wire func(*WireError) error
 	if errors.As(err, &we) {
 		return zero, wire(we)
 	}
-	if e.sdk.IsWireError(err) {
-		return zero, err
+	if wire := e.sdk.WireError(err); wire != nil {
+		return zero, wire
 	}
 	e.cfg.logger.Error("resolve: a request failed inside the server", e.method.Noun(), e.name, "err", err)
 	return internal()

@@ -53,10 +53,12 @@ type SDK interface {
 
 	// Errors.
 
-	// IsWireError reports whether err is (or wraps) the SDK's JSON-RPC
-	// error with a valid code, which a resolver or handler may return to
-	// end a request with that error.
-	IsWireError(err error) bool
+	// WireError returns the SDK's JSON-RPC error with a valid code that
+	// err is or wraps, which a resolver or handler may return to end a
+	// request with that error, or nil. The engine sends the error it
+	// returns, not err: an SDK would send a wrapping error's text as the
+	// message and drop the wrapped error's data.
+	WireError(err error) error
 	// IsClientError reports whether err, of a server-to-client request on
 	// a session older than 2026-07-28, is the client's JSON-RPC error.
 	IsClientError(err error) bool

@@ -138,13 +138,19 @@ func (s mcpGo) ParseStored(k engine.Kind, raw json.RawMessage) (engine.Answer, e
 	return s.ReadAnswer(k, r)
 }
 
-// IsWireError recognizes mcp-go's one error that a handler may return to
-// choose a JSON-RPC error: URLElicitationRequiredError, which mcp-go sends
-// as -32042 on sessions older than 2026-07-28.
-func (mcpGo) IsWireError(err error) bool {
+// WireError finds mcp-go's one error that a handler may return to choose a
+// JSON-RPC error: URLElicitationRequiredError, which mcp-go sends as -32042
+// on sessions older than 2026-07-28, as a value or a pointer.
+func (mcpGo) WireError(err error) error {
 	var v mcp.URLElicitationRequiredError
+	if errors.As(err, &v) {
+		return v
+	}
 	var p *mcp.URLElicitationRequiredError
-	return errors.As(err, &v) || errors.As(err, &p)
+	if errors.As(err, &p) && p != nil {
+		return *p
+	}
+	return nil
 }
 
 // IsClientError reports that a server-to-client request failed on the
