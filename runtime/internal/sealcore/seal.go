@@ -308,13 +308,17 @@ const counterLoopBytes = 8 * aes.BlockSize
 
 // New returns a codec for the key ring in opts.Keys. It fails if the ring is
 // empty, a key is shorter than MinKeyBytes, a key appears twice, or the TTL
-// is negative.
+// is negative or under a millisecond (a token carries its TTL in
+// milliseconds).
 func New(opts Options) (*Codec, error) {
 	if len(opts.Keys) == 0 {
 		return nil, errors.New("seal: no keys (use NewRandom for a per-process key)")
 	}
-	if opts.TTL < 0 {
+	switch {
+	case opts.TTL < 0:
 		return nil, fmt.Errorf("seal: negative TTL %v", opts.TTL)
+	case opts.TTL > 0 && opts.TTL < time.Millisecond:
+		return nil, fmt.Errorf("seal: TTL %v is under a millisecond, which a token cannot carry: its tokens would expire as they are sealed", opts.TTL)
 	}
 	c := &Codec{
 		keys:         make([]ringKey, 0, len(opts.Keys)),
