@@ -62,7 +62,7 @@ func (rt *Runtime) AddPrompt(s *mcp.Server, p *mcp.Prompt, handler any, resolver
 	if err != nil {
 		return err
 	}
-	if err := rt.bindServer(e, s); err != nil {
+	if err := bindServer(e, s); err != nil {
 		return err
 	}
 	s.AddPrompt(p, func(ctx context.Context, req *mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
@@ -81,7 +81,7 @@ func (rt *Runtime) AddPrompt(s *mcp.Server, p *mcp.Prompt, handler any, resolver
 		}, func(questions mcp.InputRequestMap, state string) *mcp.GetPromptResult {
 			return &mcp.GetPromptResult{InputRequests: questions, RequestState: state}
 		}, func(res *mcp.GetPromptResult) bool {
-			return res != nil && (res.InputRequests != nil || res.RequestState != "")
+			return res != nil && asksForInput(res.InputRequests, res.RequestState)
 		})
 	})
 	return nil

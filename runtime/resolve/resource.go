@@ -92,7 +92,7 @@ func (rt *Runtime) resourceHandler(s *mcp.Server, name string, handler any, reso
 	if err != nil {
 		return nil, err
 	}
-	if err := rt.bindServer(e, s); err != nil {
+	if err := bindServer(e, s); err != nil {
 		return nil, err
 	}
 	return func(ctx context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
@@ -103,7 +103,7 @@ func (rt *Runtime) resourceHandler(s *mcp.Server, name string, handler any, reso
 		}, func(questions mcp.InputRequestMap, state string) *mcp.ReadResourceResult {
 			return &mcp.ReadResourceResult{InputRequests: questions, RequestState: state}
 		}, func(res *mcp.ReadResourceResult) bool {
-			return res != nil && (res.InputRequests != nil || res.RequestState != "")
+			return res != nil && asksForInput(res.InputRequests, res.RequestState)
 		})
 	}, nil
 }

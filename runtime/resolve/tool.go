@@ -52,7 +52,7 @@ func (rt *Runtime) AddTool(s *mcp.Server, t *mcp.Tool, handler any, resolvers ..
 	if err != nil {
 		return err
 	}
-	if err := rt.bindServer(tl.engine, s); err != nil {
+	if err := bindServer(tl.engine, s); err != nil {
 		return err
 	}
 	s.AddTool(tl.spec, tl.handle)
@@ -154,7 +154,7 @@ func (tl *tool) render(end engine.Ending) (*mcp.CallToolResult, error) {
 		return &mcp.CallToolResult{InputRequests: inputRequests(end.Questions), RequestState: end.State}, nil
 	}
 	if res := asToolResult(end.Out); res != nil {
-		if tl.engine.Resolved() && (res.InputRequests != nil || res.RequestState != "") {
+		if tl.engine.Resolved() && asksForInput(res.InputRequests, res.RequestState) {
 			return toolError(engine.OneChannelMessage), nil
 		}
 		return res, nil

@@ -27,7 +27,7 @@ const JSONSchemaVersion = "v0.4.3"
 // inferred from t ("AskForm", "AskSampling" or "AskRoots"), or "".
 func ExplicitAnswer(sdk rules.SDK, t types.Type) string {
 	switch {
-	case knowledge.IsForm(sdk, t):
+	case knowledge.IsForm(t):
 		return "AskForm"
 	case knowledge.IsSamplingResult(sdk, t):
 		return "AskSampling"

@@ -82,9 +82,27 @@ func (e *Engine) Input(v any) ([]byte, reflect.Value, error) {
 // Config is the configuration the engine was compiled with.
 func (e *Engine) Config() *Config { return e.cfg }
 
-// UseCodec makes the engine seal with codec: the codec of the audience of
-// the server it is registered on.
-func (e *Engine) UseCodec(codec StateCodec) { e.codec = codec }
+// BindServer gives the engine the codec of its server's audience, when the
+// runtime seals per server name: name is the name server was created with,
+// if the binding could read it (named). The SDKs have no accessor for the
+// name; where a binding cannot read it, the engine binds the server
+// instance, which keeps servers apart, and the log says how to share.
+func (e *Engine) BindServer(server any, name string, named bool) error {
+	if !e.cfg.SealsPerServer() {
+		return nil
+	}
+	if !named {
+		name = fmt.Sprintf("server instance %p", server)
+		e.cfg.logger.Warn("resolve: cannot read the server's name; its requestState opens only on this server instance (set Options.Audience to share it between replicas)",
+			e.method.Noun(), e.name)
+	}
+	codec, err := e.cfg.CodecFor(name)
+	if err != nil {
+		return err
+	}
+	e.codec = codec
+	return nil
+}
 
 // Codec is the codec the engine seals with.
 func (e *Engine) Codec() StateCodec { return e.codec }

@@ -53,11 +53,11 @@ func (rt *Runtime) AddPrompt(s *server.MCPServer, p mcp.Prompt, handler any, res
 	if err != nil {
 		return err
 	}
-	if err := rt.bindServer(e, s); err != nil {
+	if err := bindServer(e, s); err != nil {
 		return err
 	}
 	s.AddPrompt(p, func(ctx context.Context, req mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
-		return engine.Exit(e, func() (*mcp.GetPromptResult, error) {
+		return serveResult(e, func() (*engine.Exchange, error) {
 			args := req.Params.Arguments
 			if args == nil {
 				args = map[string]string{}
@@ -68,28 +68,47 @@ func (rt *Runtime) AddPrompt(s *server.MCPServer, p mcp.Prompt, handler any, res
 			}
 			x := rt.exchange(ctx, s, req.Params.MultiRoundTripParams, reflect.ValueOf(req))
 			x.Target, x.Arguments = req.Params.Name, canonical
-			end, err := e.Serve(&x)
-			switch {
-			case err != nil:
-				return nil, err
-			case end.Failure != "":
-				return nil, &engine.WireError{Code: engine.CodeInvalidParams, Message: end.Failure}
-			case end.Questions != nil:
-				res := &mcp.GetPromptResult{}
-				res.Result, res.MultiRoundTripResult = inputRequired(end)
-				return res, nil
-			}
-			res, _ := end.Out.Interface().(*mcp.GetPromptResult)
-			if e.Resolved() && res != nil && (res.NeedsInput() || res.InputRequests != nil || res.RequestState != "") {
+			return &x, nil
+		}, func(end engine.Ending) (*mcp.GetPromptResult, error) {
+			res := &mcp.GetPromptResult{}
+			res.Result, res.MultiRoundTripResult = inputRequired(end)
+			return res, nil
+		}, func(out reflect.Value) (*mcp.GetPromptResult, error) {
+			res, _ := out.Interface().(*mcp.GetPromptResult)
+			if e.Resolved() && res != nil && asksForInput(res.Result, res.MultiRoundTripResult) {
 				// The one-channel rule, at run time: a server bug, which
 				// the client cannot mend.
 				rt.cfg.Logger().Error("resolve: a handler with resolved parameters returned an input-required result", "prompt", e.Name())
 				return nil, &engine.WireError{Code: engine.CodeInternalError, Message: engine.OneChannelMessage}
 			}
 			return res, nil
-		}, toWireError, func() (*mcp.GetPromptResult, error) {
-			return nil, errors.New(engine.InternalMessage(rules.Prompt))
 		})
 	})
 	return nil
+}
+
+// serveResult serves a round of a prompt or resource, whose handler returns
+// R, the result type of its method: exchange reads the request, ask
+// answers an ending that asks questions, and result renders the handler's
+// result. A failure is a JSON-RPC error, as these methods have no isError.
+func serveResult[R any](e *engine.Engine, exchange func() (*engine.Exchange, error), ask func(engine.Ending) (R, error), result func(reflect.Value) (R, error)) (R, error) {
+	var zero R
+	return engine.Exit(e, func() (R, error) {
+		x, err := exchange()
+		if err != nil {
+			return zero, err
+		}
+		end, err := e.Serve(x)
+		switch {
+		case err != nil:
+			return zero, err
+		case end.Failure != "":
+			return zero, &engine.WireError{Code: engine.CodeInvalidParams, Message: end.Failure}
+		case end.Questions != nil:
+			return ask(end)
+		}
+		return result(end.Out)
+	}, toWireError, func() (R, error) {
+		return zero, errors.New(engine.InternalMessage(e.Method()))
+	})
 }

@@ -60,7 +60,7 @@ func (rt *Runtime) AddTool(s *server.MCPServer, t mcp.Tool, handler any, resolve
 	if err != nil {
 		return err
 	}
-	if err := rt.bindServer(tl.engine, s); err != nil {
+	if err := bindServer(tl.engine, s); err != nil {
 		return err
 	}
 	tl.server = s
@@ -220,7 +220,7 @@ func (tl *tool) render(end engine.Ending) (*mcp.CallToolResult, error) {
 		if res == nil {
 			return &mcp.CallToolResult{}, nil
 		}
-		if tl.engine.Resolved() && (res.NeedsInput() || res.InputRequests != nil || res.RequestState != "") {
+		if tl.engine.Resolved() && asksForInput(res.Result, res.MultiRoundTripResult) {
 			return mcp.NewToolResultError(engine.OneChannelMessage), nil
 		}
 		return res, nil
