@@ -5,7 +5,7 @@
 // mirror of jsonschema-go's failures), spells types as the runtime does
 // (names.go), and returns the core's findings, each at the argument it is
 // about. The runtime is the core's other adapter
-// (runtime/resolve/register.go), so the two halves find the same mistakes,
+// (runtime/internal/engine/compile.go and types.go), so the two halves find the same mistakes,
 // in the same order, with the same words.
 package gotypes
 

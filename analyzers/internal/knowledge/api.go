@@ -18,8 +18,9 @@
 // [types.Unalias], so that aliases, instantiations of generic types and the
 // different copies of a package seen by different passes all agree.
 //
-// The predicates mirror, one for one, the checks that runtime/resolve makes
-// with reflection at registration (register.go, schema.go): the analyzers
+// The predicates mirror, one for one, the checks that the runtime makes
+// with reflection at registration (runtime/internal/engine: compile.go,
+// types.go, schema.go; each binding's sdk.go): the analyzers
 // must report at compile time exactly what registration rejects.
 package knowledge
 
@@ -384,7 +385,7 @@ func embedsVocab(t types.Type, depth int) bool {
 
 // CanCarryInputRequired reports whether a value of type t can be an
 // input-required result of go-sdk. It mirrors canCarryInputRequired in
-// runtime/resolve/register.go: mcp.CallToolResult itself, a type defined
+// runtime/resolve/sdk.go: mcp.CallToolResult itself, a type defined
 // from it (any struct type convertible to it), a pointer to one (at any
 // depth), or a struct that embeds one. Aliases and instantiations of
 // generic types are seen through.
