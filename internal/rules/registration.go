@@ -1,7 +1,5 @@
 package rules
 
-import ()
-
 // Types answers the questions about types that only one half can answer:
 // reflect at run time, go/types at compile time. T is that half's type.
 type Types[T any] interface {
