@@ -36,6 +36,25 @@ type gConfirm struct {
 
 func (gConfirm) InputKey() string { return "confirm" }
 
+// The answers of tool "batch": qa and qb independent, qc dependent on qa.
+type gA struct {
+	A string `json:"a"`
+}
+
+func (gA) InputKey() string { return "qa" }
+
+type gB struct {
+	B string `json:"b"`
+}
+
+func (gB) InputKey() string { return "qb" }
+
+type gC struct {
+	C string `json:"c"`
+}
+
+func (gC) InputKey() string { return "qc" }
+
 type gTick struct {
 	N int `json:"n"`
 }
@@ -104,6 +123,14 @@ func goSDKServer(opts *resolve.Options, name string) (*mcp.Server, *atomic.Int64
 			return resolve.AskSampling(&mcp.CreateMessageWithToolsParams{MaxTokens: 10,
 				Messages: []*mcp.SamplingMessageV2{{Role: "user", Content: []mcp.Content{&mcp.TextContent{Text: "hi"}}}}}), nil
 		}),
+		rt.AddTool(s, &mcp.Tool{Name: "batch"}, func(_ context.Context, _ *mcp.CallToolRequest, _ title, a gA, b gB, c gC) (string, error) {
+			return a.A + b.B + c.C, nil
+		}, func() (resolve.Elicit[gA], error) { return resolve.Ask[gA]("A?"), nil },
+			func() (resolve.Elicit[gB], error) { return resolve.Ask[gB]("B?"), nil },
+			func(a gA) (resolve.Elicit[gC], error) { return resolve.Ask[gC]("C after " + a.A + "?"), nil }),
+		rt.AddTool(s, &mcp.Tool{Name: "computed"}, func(_ context.Context, _ *mcp.CallToolRequest, _ title, n gName, c gColor) (string, error) {
+			return n.Name + " " + c.Color, nil
+		}, askName, func() (resolve.Elicit[gColor], error) { return resolve.Given(gColor{Color: "computed"}), nil }),
 		rt.AddTool(s, &mcp.Tool{Name: "quota"}, func(_ context.Context, _ *mcp.CallToolRequest, _ title, n gName) (string, error) {
 			return n.Name, nil
 		}, func() (resolve.Elicit[gName], error) {

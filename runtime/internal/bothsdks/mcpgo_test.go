@@ -62,6 +62,14 @@ func mcpGoServer(opts *resolve.Options, name string) (*server.MCPServer, *atomic
 			return resolve.AskSampling(mcp.CreateMessageParams{MaxTokens: 10,
 				Messages: []mcp.SamplingMessage{{Role: mcp.RoleUser, Content: mcp.NewTextContent("hi")}}}), nil
 		}),
+		rt.AddTool(s, mcp.NewTool("batch"), func(_ context.Context, _ mcp.CallToolRequest, _ title, a gA, b gB, c gC) (string, error) {
+			return a.A + b.B + c.C, nil
+		}, func() (resolve.Elicit[gA], error) { return resolve.Ask[gA]("A?"), nil },
+			func() (resolve.Elicit[gB], error) { return resolve.Ask[gB]("B?"), nil },
+			func(a gA) (resolve.Elicit[gC], error) { return resolve.Ask[gC]("C after " + a.A + "?"), nil }),
+		rt.AddTool(s, mcp.NewTool("computed"), func(_ context.Context, _ mcp.CallToolRequest, _ title, n gName, c gColor) (string, error) {
+			return n.Name + " " + c.Color, nil
+		}, askName, func() (resolve.Elicit[gColor], error) { return resolve.Given(gColor{Color: "computed"}), nil }),
 		rt.AddTool(s, mcp.NewTool("quota"), func(_ context.Context, _ mcp.CallToolRequest, _ title, n gName) (string, error) {
 			return n.Name, nil
 		}, func() (resolve.Elicit[gName], error) {
