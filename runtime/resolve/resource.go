@@ -96,7 +96,7 @@ func (rt *Runtime) resourceHandler(s *mcp.Server, name string, handler any, reso
 		return nil, err
 	}
 	return func(ctx context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
-		return serveResult(rt, e, func() (*engine.Exchange, error) {
+		return serveResult(e, func() (*engine.Exchange, error) {
 			x := rt.exchange(req.Session, req.Extra, req.ClientCapabilities, req.Params.RequestState, req.Params.InputResponses, reflect.ValueOf(req))
 			x.Ctx, x.Target = ctx, req.Params.URI
 			return &x, nil

@@ -73,42 +73,21 @@ func (rt *Runtime) AddPrompt(s *server.MCPServer, p mcp.Prompt, handler any, res
 			res := &mcp.GetPromptResult{}
 			res.Result, res.MultiRoundTripResult = inputRequired(end)
 			return res, nil
-		}, func(out reflect.Value) (*mcp.GetPromptResult, error) {
-			res, _ := out.Interface().(*mcp.GetPromptResult)
-			if e.Resolved() && res != nil && asksForInput(res.Result, res.MultiRoundTripResult) {
-				// The one-channel rule, at run time: a server bug, which
-				// the client cannot mend.
-				rt.cfg.Logger().Error("resolve: a handler with resolved parameters returned an input-required result", "prompt", e.Name())
-				return nil, &engine.WireError{Code: engine.CodeInternalError, Message: engine.OneChannelMessage}
-			}
-			return res, nil
+		}, func(res *mcp.GetPromptResult) bool {
+			return res != nil && asksForInput(res.Result, res.MultiRoundTripResult)
 		})
 	})
 	return nil
 }
 
-// serveResult serves a round of a prompt or resource, whose handler returns
-// R, the result type of its method: exchange reads the request, ask
-// answers an ending that asks questions, and result renders the handler's
-// result. A failure is a JSON-RPC error, as these methods have no isError.
-func serveResult[R any](e *engine.Engine, exchange func() (*engine.Exchange, error), ask func(engine.Ending) (R, error), result func(reflect.Value) (R, error)) (R, error) {
-	var zero R
-	return engine.Exit(e, func() (R, error) {
-		x, err := exchange()
-		if err != nil {
-			return zero, err
-		}
-		end, err := e.Serve(x)
-		switch {
-		case err != nil:
-			return zero, err
-		case end.Failure != "":
-			return zero, &engine.WireError{Code: engine.CodeInvalidParams, Message: end.Failure}
-		case end.Questions != nil:
-			return ask(end)
-		}
-		return result(end.Out)
-	}, toWireError, func() (R, error) {
+// serveResult serves a round of a prompt or resource of mcp-go, whose
+// handler returns R, the result type of its method: exchange reads the
+// request, ask answers an ending that asks questions, and asksForInput
+// reports whether an R the handler returned asks for input
+// ([engine.ServeResult]).
+func serveResult[R any](e *engine.Engine, exchange func() (*engine.Exchange, error), ask func(engine.Ending) (R, error), asksForInput func(R) bool) (R, error) {
+	return engine.ServeResult(e, exchange, ask, asksForInput, toWireError, func() (R, error) {
+		var zero R
 		return zero, errors.New(engine.InternalMessage(e.Method()))
 	})
 }

@@ -111,9 +111,8 @@ func (rt *Runtime) resourceHandler(s *server.MCPServer, name string, handler any
 			return &x, nil
 		}, func(engine.Ending) ([]mcp.ResourceContents, error) {
 			return nil, &engine.WireError{Code: engine.CodeInvalidParams, Message: noResourceRounds}
-		}, func(out reflect.Value) ([]mcp.ResourceContents, error) {
-			contents, _ := out.Interface().([]mcp.ResourceContents)
-			return contents, nil
+		}, func([]mcp.ResourceContents) bool {
+			return false // contents cannot ask
 		})
 	}, nil
 }
