@@ -2,7 +2,6 @@ package resolve
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"reflect"
 
@@ -67,11 +66,7 @@ func (rt *Runtime) AddPrompt(s *mcp.Server, p *mcp.Prompt, handler any, resolver
 	}
 	s.AddPrompt(p, func(ctx context.Context, req *mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
 		return serveResult(e, func() (*engine.Exchange, error) {
-			args := req.Params.Arguments
-			if args == nil {
-				args = map[string]string{}
-			}
-			canonical, err := json.Marshal(args) // maps marshal with sorted keys
+			canonical, err := engine.PromptArguments(req.Params.Arguments)
 			if err != nil {
 				return nil, err
 			}

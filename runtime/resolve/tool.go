@@ -193,18 +193,9 @@ func (tl *tool) structuredResult(v reflect.Value) (*mcp.CallToolResult, error) {
 	if v.Kind() == reflect.Interface && v.IsNil() {
 		return &mcp.CallToolResult{}, nil
 	}
-	data, err := json.Marshal(v.Interface())
+	data, err := engine.EncodeOutput(v.Interface(), tl.outSchema, tl.outExact)
 	if err != nil {
-		return nil, fmt.Errorf("marshaling output: %w", err)
-	}
-	if tl.outSchema != nil && !tl.outExact {
-		var instance any
-		if err := json.Unmarshal(data, &instance); err != nil {
-			return nil, err
-		}
-		if err := tl.outSchema.Validate(instance); err != nil {
-			return nil, fmt.Errorf("validating tool output: %w", err)
-		}
+		return nil, err
 	}
 	return &mcp.CallToolResult{
 		StructuredContent: json.RawMessage(data),

@@ -302,18 +302,9 @@ func (tl *tool) structuredResult(v reflect.Value) (*mcp.CallToolResult, error) {
 		// reflect's call returned is already the call's own.
 		out = v.Elem().Interface()
 	}
-	data, err := json.Marshal(out)
+	data, err := engine.EncodeOutput(out, tl.outSchema, tl.outExact)
 	if err != nil {
-		return nil, fmt.Errorf("marshaling output: %w", err)
-	}
-	if tl.outSchema != nil && !tl.outExact {
-		var instance any
-		if err := json.Unmarshal(data, &instance); err != nil {
-			return nil, err
-		}
-		if err := tl.outSchema.Validate(instance); err != nil {
-			return nil, fmt.Errorf("validating tool output: %w", err)
-		}
+		return nil, err
 	}
 	if !tl.outPlain {
 		out = json.RawMessage(data)
