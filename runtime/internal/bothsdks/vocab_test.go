@@ -19,13 +19,17 @@ func TestOneVocabulary(t *testing.T) {
 	askConfirm := func() (resolve.Elicit[gConfirm], error) { return resolve.Ask[gConfirm]("Confirm?"), nil }
 	var mcpgoAsk func() (mcpgoresolve.Elicit[gConfirm], error) = askConfirm // the same type
 	err := mcpgoresolve.AddTool(server.NewMCPServer("vocab", "v1"), mcpgo.NewTool("confirm"),
-		func(_ context.Context, _ mcpgo.CallToolRequest, _ title, c resolve.Outcome[gConfirm]) (string, error) { return string(c.Action), nil },
+		func(_ context.Context, _ mcpgo.CallToolRequest, _ title, c resolve.Outcome[gConfirm]) (string, error) {
+			return string(c.Action), nil
+		},
 		mcpgoAsk)
 	if err != nil {
 		t.Errorf("mcp-go registration of a resolver written with go-sdk's binding: %v", err)
 	}
 	err = resolve.AddTool(mcp.NewServer(&mcp.Implementation{Name: "vocab", Version: "v1"}, nil), &mcp.Tool{Name: "confirm"},
-		func(_ context.Context, _ *mcp.CallToolRequest, _ title, c mcpgoresolve.Outcome[gConfirm]) (string, error) { return string(c.Action), nil },
+		func(_ context.Context, _ *mcp.CallToolRequest, _ title, c mcpgoresolve.Outcome[gConfirm]) (string, error) {
+			return string(c.Action), nil
+		},
 		func() (mcpgoresolve.Elicit[gConfirm], error) { return mcpgoresolve.Ask[gConfirm]("Confirm?"), nil })
 	if err != nil {
 		t.Errorf("go-sdk registration of a resolver written with mcp-go's binding: %v", err)
