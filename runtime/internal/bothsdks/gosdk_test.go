@@ -131,6 +131,9 @@ func goSDKServer(opts *resolve.Options, name string) (*mcp.Server, *atomic.Int64
 		rt.AddTool(s, &mcp.Tool{Name: "computed"}, func(_ context.Context, _ *mcp.CallToolRequest, _ title, n gName, c gColor) (string, error) {
 			return n.Name + " " + c.Color, nil
 		}, askName, func() (resolve.Elicit[gColor], error) { return resolve.Given(gColor{Color: "computed"}), nil }),
+		rt.AddTool(s, &mcp.Tool{Name: "given_only"}, func(_ context.Context, _ *mcp.CallToolRequest, _ title, c gColor) (string, error) {
+			return c.Color, nil
+		}, func() (resolve.Elicit[gColor], error) { return resolve.Given(gColor{Color: "computed"}), nil }),
 		rt.AddTool(s, &mcp.Tool{Name: "quota"}, func(_ context.Context, _ *mcp.CallToolRequest, _ title, n gName) (string, error) {
 			return n.Name, nil
 		}, func() (resolve.Elicit[gName], error) {

@@ -70,6 +70,9 @@ func mcpGoServer(opts *resolve.Options, name string) (*server.MCPServer, *atomic
 		rt.AddTool(s, mcp.NewTool("computed"), func(_ context.Context, _ mcp.CallToolRequest, _ title, n gName, c gColor) (string, error) {
 			return n.Name + " " + c.Color, nil
 		}, askName, func() (resolve.Elicit[gColor], error) { return resolve.Given(gColor{Color: "computed"}), nil }),
+		rt.AddTool(s, mcp.NewTool("given_only"), func(_ context.Context, _ mcp.CallToolRequest, _ title, c gColor) (string, error) {
+			return c.Color, nil
+		}, func() (resolve.Elicit[gColor], error) { return resolve.Given(gColor{Color: "computed"}), nil }),
 		rt.AddTool(s, mcp.NewTool("quota"), func(_ context.Context, _ mcp.CallToolRequest, _ title, n gName) (string, error) {
 			return n.Name, nil
 		}, func() (resolve.Elicit[gName], error) {

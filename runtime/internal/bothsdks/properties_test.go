@@ -88,6 +88,22 @@ var propertyCases = []propertyCase{
 		}
 		wantText(t, call("batch", r1.Result.RequestState, map[string]any{"qc": accept(map[string]any{"c": "3"})}), `"123"`)
 	}},
+	{"a call that asks nothing answers without state", func(t *testing.T, call func(string, string, map[string]any) rpcReply) {
+		r := call("given_only", "", nil)
+		wantText(t, r, `"computed"`)
+		if r.Result.RequestState != "" || r.Result.ResultType == "input_required" {
+			t.Errorf("result %+v, want a complete result without requestState", r.Result)
+		}
+	}},
+	{"a question left unanswered is asked again", func(t *testing.T, call func(string, string, map[string]any) rpcReply) {
+		r1 := call("batch", "", nil)
+		r2 := call("batch", r1.Result.RequestState, map[string]any{"qa": accept(map[string]any{"a": "1"})})
+		if got := asked(t, r2); !slices.Equal(got, []string{"qb", "qc"}) {
+			t.Fatalf("round 2 asks %q, want qb again and qc, now that qa is answered", got)
+		}
+		r3 := call("batch", r2.Result.RequestState, map[string]any{"qb": accept(map[string]any{"b": "2"}), "qc": accept(map[string]any{"c": "3"})})
+		wantText(t, r3, `"123"`)
+	}},
 }
 
 func TestEngineProperties(t *testing.T) {
