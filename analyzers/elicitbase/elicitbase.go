@@ -52,6 +52,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// declaration.
 	declared := make(map[ast.Node]types.Type)
 	var litVars map[types.Object]*ast.FuncLit // made on first need
+	sdk := knowledge.ImportedBinding(pass.Pkg)
 	filter := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil)}
 	for cur := range ins.Root().Preorder(filter...) {
 		switch n := cur.Node().(type) {
@@ -60,9 +61,9 @@ func run(pass *analysis.Pass) (any, error) {
 			if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
 				name = check.FuncName(fn)
 			}
-			checkDecl(rep, pass.TypesInfo, declared, n, n.Type, name)
+			checkDecl(rep, pass.TypesInfo, declared, sdk, n, n.Type, name)
 		case *ast.FuncLit:
-			checkDecl(rep, pass.TypesInfo, declared, n, n.Type, "func literal")
+			checkDecl(rep, pass.TypesInfo, declared, sdk, n, n.Type, "func literal")
 		case *ast.CallExpr:
 			if t, sdk, ok := gotypes.AskArg(pass.TypesInfo, n); ok {
 				checkAsk(pass, rep, declared, cur, n, sdk, t)
@@ -84,12 +85,12 @@ func run(pass *analysis.Pass) (any, error) {
 
 // checkDecl reports a function whose declared results include
 // resolve.Elicit[T] with a T that has no static form schema.
-func checkDecl(rep *suppress.Reporter, info *types.Info, declared map[ast.Node]types.Type, fn ast.Node, ft *ast.FuncType, name string) {
+func checkDecl(rep *suppress.Reporter, info *types.Info, declared map[ast.Node]types.Type, sdk rules.SDK, fn ast.Node, ft *ast.FuncType, name string) {
 	if ft.Results == nil {
 		return
 	}
 	for _, field := range ft.Results.List {
-		t, sdk, why := declProblem(info.TypeOf(field.Type))
+		t, why := declProblem(sdk, info.TypeOf(field.Type))
 		if why == "" {
 			continue
 		}
@@ -99,18 +100,19 @@ func checkDecl(rep *suppress.Reporter, info *types.Info, declared map[ast.Node]t
 	}
 }
 
-// declProblem returns T, the SDK of the binding, and why T has no static
-// form schema if t is resolve.Elicit[T], of either binding, with a concrete
-// T that has none.
-func declProblem(t types.Type) (types.Type, rules.SDK, string) {
+// declProblem returns T and why T has no static form schema, for the
+// binding of sdk, if t is resolve.Elicit[T] with a concrete T that has
+// none. Both bindings alias one Elicit, so the binding is the one the
+// package imports ([knowledge.ImportedBinding]).
+func declProblem(sdk rules.SDK, t types.Type) (types.Type, string) {
 	if t == nil {
-		return nil, 0, ""
+		return nil, ""
 	}
-	arg, sdk, ok := knowledge.ElicitOf(t)
+	arg, ok := knowledge.ElicitArg(t)
 	if !ok || hasTypeParam(arg) {
-		return nil, 0, ""
+		return nil, ""
 	}
-	return arg, sdk, gotypes.FormProblem(sdk, arg)
+	return arg, gotypes.FormProblem(sdk, arg)
 }
 
 // checkAsk reports resolve.Ask[T] of sdk's binding with a T that has no
@@ -183,7 +185,7 @@ func coveredByDecl(pass *analysis.Pass, litVars map[types.Object]*ast.FuncLit, e
 	if sig == nil || sig.Results().Len() == 0 {
 		return false
 	}
-	_, _, why := declProblem(sig.Results().At(0).Type())
+	_, why := declProblem(knowledge.ImportedBinding(pass.Pkg), sig.Results().At(0).Type())
 	return why != ""
 }
 

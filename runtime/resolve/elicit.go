@@ -1,12 +1,14 @@
 package resolve
 
 import (
-	"reflect"
-
 	"github.com/google/jsonschema-go/jsonschema"
-	"github.com/mcplint/mcplint/runtime/internal/engine"
+	vocab "github.com/mcplint/mcplint/runtime/internal/resolve"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
+
+// The resolver vocabulary is declared once, in runtime/internal/resolve,
+// for both bindings: Elicit, Form, Action and Outcome are aliases of its
+// types, and the functions return them.
 
 // Elicit is the result of a resolver that may ask the client one question.
 // A resolver typed (Elicit[T], error) returns either [Given] with a value it
@@ -17,32 +19,27 @@ import (
 // The answer to a question is consulted only when the resolver asks that
 // question in the current round: a value the resolver returns itself always
 // wins over anything the client echoes back.
-type Elicit[T any] struct {
-	value T
-	q     *engine.Question // nil when the value is given
-}
+type Elicit[T any] = vocab.Elicit[T]
 
 // Given returns an Elicit that provides v without asking anything.
-func Given[T any](v T) Elicit[T] { return Elicit[T]{value: v} }
+func Given[T any](v T) Elicit[T] { return vocab.Given(v) }
 
 // Ask returns a form question whose schema is inferred from T. T must be a
 // struct whose fields are strings, booleans or numbers (optionally behind a
 // pointer): that is what clients accept as an elicitation form. Registration
 // rejects other types (rule elicitbase).
-func Ask[T any](message string) Elicit[T] {
-	return Elicit[T]{q: &engine.Question{Kind: engine.KindForm, Message: message}}
-}
+func Ask[T any](message string) Elicit[T] { return vocab.Ask[T](message) }
 
 // Form is the answer to a form question whose schema is built at run time
 // with [AskForm]: the accepted content, validated against that schema.
-type Form map[string]any
+type Form = vocab.Form
 
 // AskForm returns a form question with an explicit schema. The answer is
 // validated against this live schema, in the round the question is asked and
 // whenever a stored answer is restored. The schema must be a flat object of
 // primitive properties; the call fails with a clear error otherwise.
 func AskForm(message string, schema *jsonschema.Schema) Elicit[Form] {
-	return Elicit[Form]{q: &engine.Question{Kind: engine.KindForm, Message: message, Schema: schema}}
+	return vocab.AskForm(message, schema)
 }
 
 // AskSampling returns a question for the client's model
@@ -53,7 +50,7 @@ func AskForm(message string, schema *jsonschema.Schema) Elicit[Form] {
 // old sessions alike, but clients may stop offering it. A question the user
 // answers (Ask, AskForm) asks what new tools need instead.
 func AskSampling(params *mcp.CreateMessageWithToolsParams) Elicit[*mcp.CreateMessageWithToolsResult] {
-	return Elicit[*mcp.CreateMessageWithToolsResult]{q: &engine.Question{Kind: engine.KindSampling, Sampling: params}}
+	return vocab.AskSampling[*mcp.CreateMessageWithToolsResult](params)
 }
 
 // AskRoots returns a question for the client's roots (roots/list). The client
@@ -63,48 +60,21 @@ func AskSampling(params *mcp.CreateMessageWithToolsParams) Elicit[*mcp.CreateMes
 // stay served for at least twelve months, by the runtime too, but clients
 // may stop offering them. New tools take paths as tool input or ask for
 // them (Ask, AskForm) instead.
-func AskRoots() Elicit[*mcp.ListRootsResult] {
-	return Elicit[*mcp.ListRootsResult]{q: &engine.Question{Kind: engine.KindRoots}}
-}
-
-// elicitation lets the engine read an Elicit[T] through reflection without
-// knowing T.
-type elicitation interface {
-	parts() (value any, q *engine.Question)
-	answerType() reflect.Type
-}
-
-func (e Elicit[T]) parts() (any, *engine.Question) { return e.value, e.q }
-func (Elicit[T]) answerType() reflect.Type         { return reflect.TypeFor[T]() }
+func AskRoots() Elicit[*mcp.ListRootsResult] { return vocab.AskRoots[*mcp.ListRootsResult]() }
 
 // Action is what the user did with a question.
-type Action string
+type Action = vocab.Action
 
 // The three actions of an elicitation result. Sampling and roots answers are
 // always [Accept].
 const (
-	Accept  Action = engine.Accept
-	Decline Action = engine.Decline
-	Cancel  Action = engine.Cancel
+	Accept  = vocab.Accept
+	Decline = vocab.Decline
+	Cancel  = vocab.Cancel
 )
 
 // Outcome is a resolved parameter that sees the user's action. A consumer
 // that declares a plain T aborts the call when the user declines or cancels;
 // a consumer that declares Outcome[T] receives the action instead and
 // decides. Value is set only when Action is [Accept].
-type Outcome[T any] struct {
-	// The engine sets the fields by position: Action first, Value second.
-	Action Action
-	Value  T
-}
-
-// Accepted reports whether the user accepted the question (or whether the
-// value was computed without asking).
-func (o Outcome[T]) Accepted() bool { return o.Action == Accept }
-
-// outcome lets the engine build an Outcome[T] through reflection.
-type outcome interface {
-	valueType() reflect.Type
-}
-
-func (Outcome[T]) valueType() reflect.Type { return reflect.TypeFor[T]() }
+type Outcome[T any] = vocab.Outcome[T]

@@ -1,7 +1,6 @@
 package resolve
 
 import (
-	"fmt"
 	"reflect"
 
 	"github.com/mcplint/mcplint/runtime/internal/engine"
@@ -31,24 +30,9 @@ func (rt *Runtime) principalOf(req reflect.Value, ss *mcp.ServerSession, extra *
 
 // bindServer gives a registration on s the codec of s's audience, when
 // the runtime seals per server name.
-func (rt *Runtime) bindServer(e *engine.Engine, s *mcp.Server) error {
-	if !rt.cfg.SealsPerServer() {
-		return nil
-	}
+func bindServer(e *engine.Engine, s *mcp.Server) error {
 	name, ok := serverName(s)
-	if !ok {
-		// A go-sdk that keeps the name elsewhere: bind this server
-		// instance, which keeps servers apart, and say how to share.
-		name = fmt.Sprintf("server instance %p", s)
-		rt.cfg.Logger().Warn("resolve: cannot read the server's name; its requestState opens only on this server instance (set Options.Audience to share it between replicas)",
-			e.Method().Noun(), e.Name())
-	}
-	codec, err := rt.cfg.CodecFor(name)
-	if err != nil {
-		return err
-	}
-	e.UseCodec(codec)
-	return nil
+	return e.BindServer(s, name, ok)
 }
 
 // serverName returns the name s was created with. go-sdk sends it to

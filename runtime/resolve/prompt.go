@@ -2,7 +2,6 @@ package resolve
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"reflect"
 
@@ -62,16 +61,12 @@ func (rt *Runtime) AddPrompt(s *mcp.Server, p *mcp.Prompt, handler any, resolver
 	if err != nil {
 		return err
 	}
-	if err := rt.bindServer(e, s); err != nil {
+	if err := bindServer(e, s); err != nil {
 		return err
 	}
 	s.AddPrompt(p, func(ctx context.Context, req *mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
-		return serveResult(rt, e, func() (*engine.Exchange, error) {
-			args := req.Params.Arguments
-			if args == nil {
-				args = map[string]string{}
-			}
-			canonical, err := json.Marshal(args) // maps marshal with sorted keys
+		return serveResult(e, func() (*engine.Exchange, error) {
+			canonical, err := engine.PromptArguments(req.Params.Arguments)
 			if err != nil {
 				return nil, err
 			}
@@ -81,41 +76,21 @@ func (rt *Runtime) AddPrompt(s *mcp.Server, p *mcp.Prompt, handler any, resolver
 		}, func(questions mcp.InputRequestMap, state string) *mcp.GetPromptResult {
 			return &mcp.GetPromptResult{InputRequests: questions, RequestState: state}
 		}, func(res *mcp.GetPromptResult) bool {
-			return res != nil && (res.InputRequests != nil || res.RequestState != "")
+			return res != nil && asksForInput(res.InputRequests, res.RequestState)
 		})
 	})
 	return nil
 }
 
-// serveResult serves a round of a prompt or resource, whose handler returns
-// R, the result type of its method: exchange reads the request, ask builds
-// an input-required R, and inputRequired reports whether an R the handler
-// returned is one.
-func serveResult[R any](rt *Runtime, e *engine.Engine, exchange func() (*engine.Exchange, error), ask func(mcp.InputRequestMap, string) R, inputRequired func(R) bool) (R, error) {
-	var zero R
-	return engine.Exit(e, func() (R, error) {
-		x, err := exchange()
-		if err != nil {
-			return zero, err
-		}
-		end, err := e.Serve(x)
-		switch {
-		case err != nil:
-			return zero, err
-		case end.Failure != "":
-			return zero, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: end.Failure}
-		case end.Questions != nil:
-			return ask(inputRequests(end.Questions), end.State), nil
-		}
-		res := end.Out.Interface().(R)
-		if e.Resolved() && inputRequired(res) {
-			// The one-channel rule, at run time: a server bug, which the
-			// client cannot mend.
-			rt.cfg.Logger().Error("resolve: a handler with resolved parameters returned an input-required result", e.Method().Noun(), e.Name())
-			return zero, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: engine.OneChannelMessage}
-		}
-		return res, nil
-	}, wireError, func() (R, error) {
+// serveResult serves a round of a prompt or resource of go-sdk, whose
+// handler returns R, the result type of its method: exchange reads the
+// request, ask builds an input-required R, and asksForInput reports
+// whether an R the handler returned is one ([engine.ServeResult]).
+func serveResult[R any](e *engine.Engine, exchange func() (*engine.Exchange, error), ask func(mcp.InputRequestMap, string) R, asksForInput func(R) bool) (R, error) {
+	return engine.ServeResult(e, exchange, func(end engine.Ending) (R, error) {
+		return ask(inputRequests(end.Questions), end.State), nil
+	}, asksForInput, wireError, func() (R, error) {
+		var zero R
 		return zero, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: engine.InternalMessage(e.Method())}
 	})
 }

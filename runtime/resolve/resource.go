@@ -92,18 +92,18 @@ func (rt *Runtime) resourceHandler(s *mcp.Server, name string, handler any, reso
 	if err != nil {
 		return nil, err
 	}
-	if err := rt.bindServer(e, s); err != nil {
+	if err := bindServer(e, s); err != nil {
 		return nil, err
 	}
 	return func(ctx context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
-		return serveResult(rt, e, func() (*engine.Exchange, error) {
+		return serveResult(e, func() (*engine.Exchange, error) {
 			x := rt.exchange(req.Session, req.Extra, req.ClientCapabilities, req.Params.RequestState, req.Params.InputResponses, reflect.ValueOf(req))
 			x.Ctx, x.Target = ctx, req.Params.URI
 			return &x, nil
 		}, func(questions mcp.InputRequestMap, state string) *mcp.ReadResourceResult {
 			return &mcp.ReadResourceResult{InputRequests: questions, RequestState: state}
 		}, func(res *mcp.ReadResourceResult) bool {
-			return res != nil && (res.InputRequests != nil || res.RequestState != "")
+			return res != nil && asksForInput(res.InputRequests, res.RequestState)
 		})
 	}, nil
 }

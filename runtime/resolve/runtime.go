@@ -62,7 +62,9 @@ type Options struct {
 	Replayable bool
 	// CallLifetime bounds a call under single use, from its first round
 	// to its handler; its spent id is kept that long. Zero means 30
-	// minutes.
+	// minutes. The state holds the call's end in whole seconds, rounded
+	// up: a call may last up to a second longer, never shorter. New
+	// refuses a CallLifetime under a second, or negative.
 	CallLifetime time.Duration
 }
 
@@ -74,7 +76,8 @@ type Runtime struct {
 }
 
 // New returns a Runtime configured by opts, which may be nil. It fails if
-// MCPLINT_STATE_KEYS is needed and malformed.
+// MCPLINT_STATE_KEYS is needed and malformed, or CallLifetime is negative
+// or under a second.
 func New(opts *Options) (*Runtime, error) {
 	if opts == nil {
 		opts = &Options{}
@@ -83,7 +86,9 @@ func New(opts *Options) (*Runtime, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg.SetSingleUse(engine.SingleUse{Off: opts.Replayable, Store: opts.SpentStore, Lifetime: opts.CallLifetime})
+	if err := cfg.SetSingleUse(engine.SingleUse{Off: opts.Replayable, Store: opts.SpentStore, Lifetime: opts.CallLifetime}); err != nil {
+		return nil, err
+	}
 	rt := &Runtime{cfg: cfg, principal: opts.Principal}
 	if rt.principal == nil {
 		rt.principal = tokenUserID

@@ -14,8 +14,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// goSDK adapts go-sdk, and this package's Elicit, Outcome and Form, to the
-// engine.
+// goSDK adapts go-sdk to the engine.
 type goSDK struct{}
 
 var sdk engine.SDK = goSDK{}
@@ -25,9 +24,6 @@ var (
 	toolResultType = reflect.TypeFor[mcp.CallToolResult]()
 	samplingType   = reflect.TypeFor[*mcp.CreateMessageWithToolsResult]()
 	rootsType      = reflect.TypeFor[*mcp.ListRootsResult]()
-	formType       = reflect.TypeFor[Form]()
-	elicitIface    = reflect.TypeFor[elicitation]()
-	outcomeIface   = reflect.TypeFor[outcome]()
 )
 
 // methodTypes are the request type of each method and the result type of
@@ -51,32 +47,11 @@ func (goSDK) ResultType(m rules.Method) reflect.Type    { return methodTypes[m].
 func (goSDK) Spell(t reflect.Type) string               { return requestAliases.Replace(t.String()) }
 func (goSDK) CanCarryInputRequired(t reflect.Type) bool { return canCarryInputRequired(t) }
 
-func (goSDK) ElicitArg(t reflect.Type) (reflect.Type, bool) {
-	if t.Kind() == reflect.Interface || !t.Implements(elicitIface) {
-		return nil, false
-	}
-	return reflect.Zero(t).Interface().(elicitation).answerType(), true
-}
-
-func (goSDK) OutcomeArg(t reflect.Type) (reflect.Type, bool) {
-	if t.Kind() == reflect.Interface || !t.Implements(outcomeIface) {
-		return nil, false
-	}
-	return reflect.Zero(t).Interface().(outcome).valueType(), true
-}
-
 func (goSDK) AnswerType(k engine.Kind) reflect.Type {
-	switch k {
-	case engine.KindSampling:
+	if k == engine.KindSampling {
 		return samplingType
-	case engine.KindRoots:
-		return rootsType
 	}
-	return formType
-}
-
-func (goSDK) Parts(v reflect.Value) (any, *engine.Question) {
-	return v.Interface().(elicitation).parts()
+	return rootsType
 }
 
 func (goSDK) RenderForm(message string, schema json.RawMessage) any {
@@ -133,9 +108,12 @@ func (s goSDK) ParseStored(k engine.Kind, raw json.RawMessage) (engine.Answer, e
 	return a, err
 }
 
-func (goSDK) IsWireError(err error) bool {
+func (goSDK) WireError(err error) error {
 	var wire *jsonrpc.Error
-	return errors.As(err, &wire) && wire.Code != 0
+	if errors.As(err, &wire) && wire.Code != 0 {
+		return wire
+	}
+	return nil
 }
 
 func (goSDK) IsClientError(err error) bool {
@@ -221,33 +199,15 @@ func inputRequests(questions map[string]any) mcp.InputRequestMap {
 	return m
 }
 
+// asksForInput reports whether a result with these questions and state
+// asks for input (the one-channel rule's test of a handler's own result).
+func asksForInput(questions mcp.InputRequestMap, state string) bool {
+	return questions != nil || state != ""
+}
+
 // canCarryInputRequired reports whether a value of type t can be an
 // input-required result: mcp.CallToolResult itself, a type defined from it,
-// a pointer to one, or a struct that embeds one (which promotes its fields
-// and its JSON encoding). Type aliases and generic instantiations need no
-// case of their own: reflect sees the types they denote.
+// a pointer to one, or a struct that embeds one.
 func canCarryInputRequired(t reflect.Type) bool {
-	seen := make(map[reflect.Type]bool)
-	var carries func(t reflect.Type) bool
-	carries = func(t reflect.Type) bool {
-		if seen[t] {
-			return false
-		}
-		seen[t] = true
-		switch t.Kind() {
-		case reflect.Pointer:
-			return carries(t.Elem())
-		case reflect.Struct:
-			if t.ConvertibleTo(toolResultType) {
-				return true
-			}
-			for i := 0; i < t.NumField(); i++ {
-				if f := t.Field(i); f.Anonymous && carries(f.Type) {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	return carries(t)
+	return engine.CarriesInputRequired(t, func(t reflect.Type) bool { return t.ConvertibleTo(toolResultType) })
 }

@@ -442,12 +442,54 @@ func TestCallLifetimeOption(t *testing.T) {
 	before := time.Now()
 	r1 := call(t, cs, &mcp.CallToolParams{Name: "transfer", Arguments: transferArgs})
 	c1 := openPlain(t, r1.RequestState).Call
-	if until := time.Unix(c1.Until, 0); until.Before(before.Add(5*time.Minute-time.Second)) || until.After(time.Now().Add(5*time.Minute)) {
-		t.Fatalf("call lifetime ends %v, want 5 minutes after %v", until, before)
+	// The end is in whole seconds, rounded up: never before the lifetime
+	// is over, at most a second after.
+	if until := time.Unix(c1.Until, 0); until.Before(before.Add(5*time.Minute)) || until.After(time.Now().Add(5*time.Minute+time.Second)) {
+		t.Fatalf("call lifetime ends %v, want 5 minutes after %v, rounded up to the second", until, before)
 	}
 	r2 := call(t, cs, &mcp.CallToolParams{Name: "transfer", Arguments: transferArgs, RequestState: r1.RequestState, InputResponses: confirmEvery(r1)})
 	if c2 := openPlain(t, r2.RequestState).Call; *c2 != *c1 {
 		t.Fatalf("round 2 carries call %+v, want %+v", c2, c1)
+	}
+}
+
+// A call's lifetime, sealed in whole seconds, is rounded up: a call of a
+// 2 s lifetime begun at .9 of a second is still on 1.95 s later (rounded
+// down, it would have ended after 1.1 s), and over by 2.1 s later.
+func TestCallLifetimeRoundedUp(t *testing.T) {
+	var now atomic.Int64
+	start := time.Unix(1_000_000, int64(900*time.Millisecond))
+	now.Store(start.UnixNano())
+	var runs counter
+	s := newServer()
+	rt := mustNew(nil)
+	if err := rt.cfg.SetSingleUse(engine.SingleUse{Lifetime: 2 * time.Second, Now: func() time.Time { return time.Unix(0, now.Load()) }}); err != nil {
+		t.Fatal(err)
+	}
+	transferTool(t, rt, s, 2, &runs)
+	cs := manualSession(t, s)
+	r1 := call(t, cs, &mcp.CallToolParams{Name: "transfer", Arguments: transferArgs})
+	now.Store(start.Add(1950 * time.Millisecond).UnixNano())
+	r2 := call(t, cs, &mcp.CallToolParams{Name: "transfer", Arguments: transferArgs, RequestState: r1.RequestState, InputResponses: confirmEvery(r1)})
+	if r2.IsError || !r2.NeedsInput() {
+		t.Fatalf("round 2, within the lifetime = error %v %q, want the next question", r2.IsError, text(r2))
+	}
+	now.Store(start.Add(2100 * time.Millisecond).UnixNano())
+	wantReplayRefused(t, cs, &mcp.CallToolParams{Name: "transfer", Arguments: transferArgs, RequestState: r2.RequestState, InputResponses: confirmEvery(r2)})
+	if runs.get() != 0 {
+		t.Errorf("handler ran %d times after the lifetime, want 0", runs.get())
+	}
+}
+
+// New refuses a CallLifetime the state cannot carry, naming it.
+func TestCallLifetimeRefused(t *testing.T) {
+	for _, lifetime := range []time.Duration{-time.Second, 500 * time.Millisecond} {
+		if _, err := New(&Options{CallLifetime: lifetime}); err == nil || !strings.Contains(err.Error(), "CallLifetime") {
+			t.Errorf("New with CallLifetime %v = %v, want an error naming CallLifetime", lifetime, err)
+		}
+	}
+	if _, err := New(&Options{CallLifetime: time.Second}); err != nil {
+		t.Errorf("New with CallLifetime 1s = %v", err)
 	}
 }
 

@@ -52,7 +52,7 @@ func (rt *Runtime) AddTool(s *mcp.Server, t *mcp.Tool, handler any, resolvers ..
 	if err != nil {
 		return err
 	}
-	if err := rt.bindServer(tl.engine, s); err != nil {
+	if err := bindServer(tl.engine, s); err != nil {
 		return err
 	}
 	s.AddTool(tl.spec, tl.handle)
@@ -154,7 +154,7 @@ func (tl *tool) render(end engine.Ending) (*mcp.CallToolResult, error) {
 		return &mcp.CallToolResult{InputRequests: inputRequests(end.Questions), RequestState: end.State}, nil
 	}
 	if res := asToolResult(end.Out); res != nil {
-		if tl.engine.Resolved() && (res.InputRequests != nil || res.RequestState != "") {
+		if tl.engine.Resolved() && asksForInput(res.InputRequests, res.RequestState) {
 			return toolError(engine.OneChannelMessage), nil
 		}
 		return res, nil
@@ -193,18 +193,9 @@ func (tl *tool) structuredResult(v reflect.Value) (*mcp.CallToolResult, error) {
 	if v.Kind() == reflect.Interface && v.IsNil() {
 		return &mcp.CallToolResult{}, nil
 	}
-	data, err := json.Marshal(v.Interface())
+	data, err := engine.EncodeOutput(v.Interface(), tl.outSchema, tl.outExact)
 	if err != nil {
-		return nil, fmt.Errorf("marshaling output: %w", err)
-	}
-	if tl.outSchema != nil && !tl.outExact {
-		var instance any
-		if err := json.Unmarshal(data, &instance); err != nil {
-			return nil, err
-		}
-		if err := tl.outSchema.Validate(instance); err != nil {
-			return nil, fmt.Errorf("validating tool output: %w", err)
-		}
+		return nil, err
 	}
 	return &mcp.CallToolResult{
 		StructuredContent: json.RawMessage(data),

@@ -36,7 +36,8 @@ type Codec = sealcore.Codec
 
 // New returns a codec for the key ring in opts.Keys. It fails if the ring is
 // empty, a key is shorter than MinKeyBytes, a key appears twice, or the TTL
-// is negative.
+// is negative or under a millisecond (a token carries its TTL in
+// milliseconds).
 func New(opts Options) (*Codec, error) { return sealcore.New(opts) }
 
 // NewRandom returns a codec whose only key is drawn at random, for a server

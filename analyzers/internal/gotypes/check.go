@@ -5,7 +5,7 @@
 // mirror of jsonschema-go's failures), spells types as the runtime does
 // (names.go), and returns the core's findings, each at the argument it is
 // about. The runtime is the core's other adapter
-// (runtime/resolve/register.go), so the two halves find the same mistakes,
+// (runtime/internal/engine/compile.go and types.go), so the two halves find the same mistakes,
 // in the same order, with the same words.
 package gotypes
 
@@ -161,18 +161,10 @@ func (ts *goTypes) IsResult(m rules.Method, t types.Type) bool {
 	return knowledge.IsHandlerResult(ts.SDK, m, t)
 }
 
-// ElicitArg and OutcomeArg recognize the Elicit and Outcome of the
-// registration's binding only, as its runtime does: the other binding's
-// are plain value types there.
-func (ts *goTypes) ElicitArg(t types.Type) (types.Type, bool) {
-	arg, sdk, ok := knowledge.ElicitOf(t)
-	return arg, ok && sdk == ts.SDK
-}
-
-func (ts *goTypes) OutcomeArg(t types.Type) (types.Type, bool) {
-	arg, sdk, ok := knowledge.OutcomeOf(t)
-	return arg, ok && sdk == ts.SDK
-}
+// ElicitArg and OutcomeArg recognize the vocabulary's Elicit and Outcome,
+// which both bindings alias, as both runtimes do.
+func (*goTypes) ElicitArg(t types.Type) (types.Type, bool)  { return knowledge.ElicitArg(t) }
+func (*goTypes) OutcomeArg(t types.Type) (types.Type, bool) { return knowledge.OutcomeArg(t) }
 
 func (ts *goTypes) CanCarryInputRequired(t types.Type) bool {
 	return knowledge.CanCarryInputRequiredIn(ts.SDK, t)

@@ -373,9 +373,11 @@ func AskArg(info *types.Info, call *ast.CallExpr) (types.Type, rules.SDK, bool) 
 	if !knowledge.IsBindingFunc(fn, "Ask") {
 		return nil, 0, false
 	}
+	sdk, _ := knowledge.Binding(fn.Pkg())
 	// Callee returns the generic function; the call's type is the
 	// instantiated Elicit[T].
-	return knowledge.ElicitOf(info.TypeOf(call))
+	arg, ok := knowledge.ElicitArg(info.TypeOf(call))
+	return arg, sdk, ok
 }
 
 // SDKHandler returns the handler argument of call if it registers a tool

@@ -27,7 +27,7 @@ const JSONSchemaVersion = "v0.4.3"
 // inferred from t ("AskForm", "AskSampling" or "AskRoots"), or "".
 func ExplicitAnswer(sdk rules.SDK, t types.Type) string {
 	switch {
-	case knowledge.IsForm(sdk, t):
+	case knowledge.IsForm(t):
 		return "AskForm"
 	case knowledge.IsSamplingResult(sdk, t):
 		return "AskSampling"
@@ -125,7 +125,7 @@ func IsAny(t types.Type) bool {
 
 // InputSchemaProblem says why registration cannot infer an input schema for
 // a handler whose input type is in, or returns "". It mirrors buildSchemas
-// in runtime/resolve/register.go: any is an open object; otherwise the
+// in runtime/resolve/tool.go: any is an open object; otherwise the
 // schema of in (one pointer removed) must be inferred and be an object.
 func InputSchemaProblem(in types.Type) string {
 	if IsAny(in) {

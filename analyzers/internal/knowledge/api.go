@@ -18,8 +18,9 @@
 // [types.Unalias], so that aliases, instantiations of generic types and the
 // different copies of a package seen by different passes all agree.
 //
-// The predicates mirror, one for one, the checks that runtime/resolve makes
-// with reflection at registration (register.go, schema.go): the analyzers
+// The predicates mirror, one for one, the checks that the runtime makes
+// with reflection at registration (runtime/internal/engine: compile.go,
+// types.go, schema.go; each binding's sdk.go): the analyzers
 // must report at compile time exactly what registration rejects.
 package knowledge
 
@@ -44,6 +45,10 @@ const (
 	// SealCorePath is where seal.Codec is declared: seal.Codec is an
 	// alias of sealcore.Codec, which both bindings share.
 	SealCorePath = "github.com/mcplint/mcplint/runtime/internal/sealcore"
+	// VocabPath is where the resolver vocabulary is declared: both
+	// bindings' Elicit, Outcome, Form and Action are aliases of its types,
+	// so that a type is the same whichever binding names it.
+	VocabPath = "github.com/mcplint/mcplint/runtime/internal/resolve"
 )
 
 // apiPaths are the packages whose importers the analyzers look at.
@@ -67,6 +72,27 @@ func Binding(pkg *types.Package) (rules.SDK, bool) {
 		}
 	}
 	return 0, false
+}
+
+// ImportedBinding returns the SDK of the runtime binding that pkg
+// imports, for a resolver declared there: mcp-go's if pkg imports that
+// binding and not go-sdk's, otherwise go-sdk's. Both bindings alias one
+// Elicit, so a declared resolver's type does not say which binding it is
+// written for.
+func ImportedBinding(pkg *types.Package) rules.SDK {
+	mcpGo := false
+	for _, imp := range pkg.Imports() {
+		switch imp.Path() {
+		case ResolvePath:
+			return rules.GoSDK
+		case MCPGoResolvePath:
+			mcpGo = true
+		}
+	}
+	if mcpGo {
+		return rules.MCPGo
+	}
+	return rules.GoSDK
 }
 
 // IsBindingFunc reports whether fn is the package-level function name of
@@ -255,9 +281,9 @@ func CanCarryInputRequiredIn(sdk rules.SDK, t types.Type) bool {
 	})
 }
 
-// IsForm reports whether t is resolve.Form of sdk's binding, the answer
-// type of a question with an explicit schema.
-func IsForm(sdk rules.SDK, t types.Type) bool { return IsNamed(t, BindingPath(sdk), "Form") }
+// IsForm reports whether t is resolve.Form (of either binding: both alias
+// the vocabulary's), the answer type of a question with an explicit schema.
+func IsForm(t types.Type) bool { return IsNamed(t, VocabPath, "Form") }
 
 // IsSamplingResult reports whether t is the answer type of sdk's
 // resolve.AskSampling: go-sdk's *mcp.CreateMessageWithToolsResult, mcp-go's
@@ -275,59 +301,38 @@ func IsRootsResult(sdk rules.SDK, t types.Type) bool {
 	return pointsTo(t, sdkPath(sdk), "ListRootsResult")
 }
 
-// ElicitArg returns T if a value of type t is a resolve.Elicit[T] of
-// either binding: an instantiation of Elicit, a pointer to one, or a type
-// that embeds one. It mirrors the runtime's test t.Implements(elicitation),
-// which looks for Elicit's unexported methods in the method set of t.
-func ElicitArg(t types.Type) (types.Type, bool) {
-	arg, _, ok := ElicitOf(t)
-	return arg, ok
-}
+// ElicitArg returns T if a value of type t is a resolve.Elicit[T] (of
+// either binding: both alias the vocabulary's): an instantiation of Elicit,
+// a pointer to one, or a type that embeds one. It mirrors the runtime's
+// test t.Implements(elicitation), which looks for Elicit's unexported
+// methods in the method set of t.
+func ElicitArg(t types.Type) (types.Type, bool) { return vocabMethodArg(t, "answerType") }
 
-// ElicitOf is [ElicitArg] that also says whose binding's Elicit t is.
-func ElicitOf(t types.Type) (types.Type, rules.SDK, bool) {
-	return resolveMethodArg(t, "answerType")
-}
+// OutcomeArg returns T if a value of type t is a resolve.Outcome[T], in
+// the same sense as [ElicitArg] (the runtime tests t.Implements(outcome)).
+func OutcomeArg(t types.Type) (types.Type, bool) { return vocabMethodArg(t, "valueType") }
 
-// OutcomeArg returns T if a value of type t is a resolve.Outcome[T] of
-// either binding, in the same sense as [ElicitArg] (the runtime tests
-// t.Implements(outcome)).
-func OutcomeArg(t types.Type) (types.Type, bool) {
-	arg, _, ok := OutcomeOf(t)
-	return arg, ok
-}
-
-// OutcomeOf is [OutcomeArg] that also says whose binding's Outcome t is.
-func OutcomeOf(t types.Type) (types.Type, rules.SDK, bool) {
-	return resolveMethodArg(t, "valueType")
-}
-
-// resolveMethodArg finds the unexported method name of a binding in the
-// method set of t and returns the type argument of its receiver, and the
-// binding's SDK.
-func resolveMethodArg(t types.Type, name string) (types.Type, rules.SDK, bool) {
+// vocabMethodArg finds the vocabulary's unexported method name in the
+// method set of t and returns the type argument of its receiver.
+func vocabMethodArg(t types.Type, name string) (types.Type, bool) {
 	if t == nil {
-		return nil, 0, false
+		return nil, false
 	}
 	if _, ok := t.Underlying().(*types.Interface); ok {
-		return nil, 0, false // no interface can name resolve's unexported methods
+		return nil, false // no interface can name the vocabulary's unexported methods
 	}
-	if !embedsBinding(t, 0) {
-		return nil, 0, false // its method set has no method of a binding: not worth building
+	if !embedsVocab(t, 0) {
+		return nil, false // its method set has no method of the vocabulary: not worth building
 	}
 	ms := types.NewMethodSet(t)
 	for i := 0; i < ms.Len(); i++ {
 		fn, ok := ms.At(i).Obj().(*types.Func)
-		if !ok || fn.Name() != name {
-			continue
-		}
-		sdk, ok := Binding(fn.Pkg())
-		if !ok {
+		if !ok || fn.Name() != name || fn.Pkg() == nil || fn.Pkg().Path() != VocabPath {
 			continue
 		}
 		recv := fn.Signature().Recv()
 		if recv == nil {
-			return nil, 0, false
+			return nil, false
 		}
 		rt := recv.Type()
 		if e := Pointee(rt); e != nil {
@@ -335,20 +340,20 @@ func resolveMethodArg(t types.Type, name string) (types.Type, rules.SDK, bool) {
 		}
 		n := named(rt)
 		if n == nil || n.TypeArgs().Len() != 1 {
-			return nil, 0, false
+			return nil, false
 		}
-		return n.TypeArgs().At(0), sdk, true
+		return n.TypeArgs().At(0), true
 	}
-	return nil, 0, false
+	return nil, false
 }
 
-// embedsBinding reports whether t, a pointer to it, or a type it embeds
-// (struct fields, embedded interfaces, at any depth) is a named type of a
-// binding: the only types whose method set can hold a binding's
-// unexported method, since a method belongs to its receiver's package.
-// It is the cheap test before a method set: go vet's analyzers ask it of
-// every parameter and result of every function of a package.
-func embedsBinding(t types.Type, depth int) bool {
+// embedsVocab reports whether t, a pointer to it, or a type it embeds
+// (struct fields, embedded interfaces, at any depth) is a named type of
+// the vocabulary: the only types whose method set can hold its unexported
+// methods, since a method belongs to its receiver's package. It is the
+// cheap test before a method set: go vet's analyzers ask it of every
+// parameter and result of every function of a package.
+func embedsVocab(t types.Type, depth int) bool {
 	if depth > 8 {
 		return true // let the method set decide
 	}
@@ -357,20 +362,20 @@ func embedsBinding(t types.Type, depth int) bool {
 	}
 	t = types.Unalias(t)
 	if n, ok := t.(*types.Named); ok {
-		if _, ok := Binding(n.Obj().Pkg()); ok {
+		if pkg := n.Obj().Pkg(); pkg != nil && pkg.Path() == VocabPath {
 			return true
 		}
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Struct:
 		for i := 0; i < u.NumFields(); i++ {
-			if f := u.Field(i); f.Embedded() && embedsBinding(f.Type(), depth+1) {
+			if f := u.Field(i); f.Embedded() && embedsVocab(f.Type(), depth+1) {
 				return true
 			}
 		}
 	case *types.Interface:
 		for i := 0; i < u.NumEmbeddeds(); i++ {
-			if embedsBinding(u.EmbeddedType(i), depth+1) {
+			if embedsVocab(u.EmbeddedType(i), depth+1) {
 				return true
 			}
 		}
@@ -380,7 +385,7 @@ func embedsBinding(t types.Type, depth int) bool {
 
 // CanCarryInputRequired reports whether a value of type t can be an
 // input-required result of go-sdk. It mirrors canCarryInputRequired in
-// runtime/resolve/register.go: mcp.CallToolResult itself, a type defined
+// runtime/resolve/sdk.go: mcp.CallToolResult itself, a type defined
 // from it (any struct type convertible to it), a pointer to one (at any
 // depth), or a struct that embeds one. Aliases and instantiations of
 // generic types are seen through.

@@ -2,6 +2,7 @@ package bothsdks_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -20,11 +21,12 @@ type outcome struct {
 	text    string // the result's text, or the JSON-RPC error's message
 	isError bool   // a tool error
 	code    int64  // the JSON-RPC error's code; 0 for a result
+	data    string // the JSON-RPC error's data as JSON, as far as the client keeps it
 }
 
 func (o outcome) String() string {
 	if o.code != 0 {
-		return fmt.Sprintf("JSON-RPC error %d %q", o.code, o.text)
+		return fmt.Sprintf("JSON-RPC error %d %q data %s", o.code, o.text, o.data)
 	}
 	return fmt.Sprintf("result isError=%v %q", o.isError, o.text)
 }
@@ -97,7 +99,7 @@ func (s goSDKSession) call(t *testing.T, tool string, args map[string]any) outco
 	if err != nil {
 		var wire *jsonrpc.Error
 		if errors.As(err, &wire) {
-			return outcome{text: wire.Message, code: wire.Code}
+			return outcome{text: wire.Message, code: wire.Code, data: string(wire.Data)}
 		}
 		return outcome{text: err.Error(), code: -1} // the client gave up
 	}
@@ -157,6 +159,13 @@ var codes = map[error]int64{mcpgo.ErrInvalidParams: -32602, mcpgo.ErrInternalErr
 func (s mcpGoSession) call(t *testing.T, tool string, args map[string]any) outcome {
 	res, err := s.c.CallTool(context.Background(), mcpgo.CallToolRequest{Params: mcpgo.CallToolParams{Name: tool, Arguments: args}})
 	if err != nil {
+		// mcp-go's client turns -32042 into the error, its data kept, its
+		// message dropped.
+		var required mcpgo.URLElicitationRequiredError
+		if errors.As(err, &required) {
+			data, _ := json.Marshal(required.JSONRPCError().Error.Data)
+			return outcome{code: mcpgo.URL_ELICITATION_REQUIRED, data: string(data)}
+		}
 		for sentinel, code := range codes {
 			if errors.Is(err, sentinel) {
 				// mcp-go's client wraps the message: "<sentinel>: <message>".

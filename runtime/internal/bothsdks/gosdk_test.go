@@ -2,6 +2,7 @@ package bothsdks_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/mcplint/mcplint/runtime/resolve"
 	"github.com/modelcontextprotocol/go-sdk/auth"
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -33,6 +35,25 @@ type gConfirm struct {
 }
 
 func (gConfirm) InputKey() string { return "confirm" }
+
+// The answers of tool "batch": qa and qb independent, qc dependent on qa.
+type gA struct {
+	A string `json:"a"`
+}
+
+func (gA) InputKey() string { return "qa" }
+
+type gB struct {
+	B string `json:"b"`
+}
+
+func (gB) InputKey() string { return "qb" }
+
+type gC struct {
+	C string `json:"c"`
+}
+
+func (gC) InputKey() string { return "qc" }
 
 type gTick struct {
 	N int `json:"n"`
@@ -102,6 +123,25 @@ func goSDKServer(opts *resolve.Options, name string) (*mcp.Server, *atomic.Int64
 			return resolve.AskSampling(&mcp.CreateMessageWithToolsParams{MaxTokens: 10,
 				Messages: []*mcp.SamplingMessageV2{{Role: "user", Content: []mcp.Content{&mcp.TextContent{Text: "hi"}}}}}), nil
 		}),
+		rt.AddTool(s, &mcp.Tool{Name: "batch"}, func(_ context.Context, _ *mcp.CallToolRequest, _ title, a gA, b gB, c gC) (string, error) {
+			return a.A + b.B + c.C, nil
+		}, func() (resolve.Elicit[gA], error) { return resolve.Ask[gA]("A?"), nil },
+			func() (resolve.Elicit[gB], error) { return resolve.Ask[gB]("B?"), nil },
+			func(a gA) (resolve.Elicit[gC], error) { return resolve.Ask[gC]("C after " + a.A + "?"), nil }),
+		rt.AddTool(s, &mcp.Tool{Name: "computed"}, func(_ context.Context, _ *mcp.CallToolRequest, _ title, n gName, c gColor) (string, error) {
+			return n.Name + " " + c.Color, nil
+		}, askName, func() (resolve.Elicit[gColor], error) { return resolve.Given(gColor{Color: "computed"}), nil }),
+		rt.AddTool(s, &mcp.Tool{Name: "given_only"}, func(_ context.Context, _ *mcp.CallToolRequest, _ title, c gColor) (string, error) {
+			return c.Color, nil
+		}, func() (resolve.Elicit[gColor], error) { return resolve.Given(gColor{Color: "computed"}), nil }),
+		rt.AddTool(s, &mcp.Tool{Name: "quota"}, func(_ context.Context, _ *mcp.CallToolRequest, _ title, n gName) (string, error) {
+			return n.Name, nil
+		}, func() (resolve.Elicit[gName], error) {
+			return resolve.Elicit[gName]{}, fmt.Errorf("quota: %w", overQuota())
+		}),
+		rt.AddTool(s, &mcp.Tool{Name: "quota_handler"}, func(_ context.Context, _ *mcp.CallToolRequest, _ title) (string, error) {
+			return "", fmt.Errorf("quota: %w", overQuota())
+		}),
 		rt.AddTool(s, &mcp.Tool{Name: "boom"}, func(_ context.Context, _ *mcp.CallToolRequest, _ title, n gName) (string, error) {
 			return n.Name, nil
 		}, func() (resolve.Elicit[gName], error) { panic("resolver exploded") }),
@@ -123,6 +163,11 @@ func goSDKServer(opts *resolve.Options, name string) (*mcp.Server, *atomic.Int64
 		}, gFirst[s1], gNext[s1, s2], gNext[s2, s3], gNext[s3, s4], gNext[s4, s5], gNext[s5, s6], gNext[s6, s7], gNext[s7, s8], gNext[s8, s9], gNext[s9, s10]))
 	}
 	return s, runs, err
+}
+
+// overQuota is the JSON-RPC error of go-sdk's quota tools.
+func overQuota() error {
+	return &jsonrpc.Error{Code: -32050, Message: "over quota", Data: json.RawMessage(`{"retryAfter":30}`)}
 }
 
 // goSDKHandler serves s over streamable HTTP: stateful at /mcp, where

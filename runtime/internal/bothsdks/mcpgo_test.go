@@ -62,6 +62,25 @@ func mcpGoServer(opts *resolve.Options, name string) (*server.MCPServer, *atomic
 			return resolve.AskSampling(mcp.CreateMessageParams{MaxTokens: 10,
 				Messages: []mcp.SamplingMessage{{Role: mcp.RoleUser, Content: mcp.NewTextContent("hi")}}}), nil
 		}),
+		rt.AddTool(s, mcp.NewTool("batch"), func(_ context.Context, _ mcp.CallToolRequest, _ title, a gA, b gB, c gC) (string, error) {
+			return a.A + b.B + c.C, nil
+		}, func() (resolve.Elicit[gA], error) { return resolve.Ask[gA]("A?"), nil },
+			func() (resolve.Elicit[gB], error) { return resolve.Ask[gB]("B?"), nil },
+			func(a gA) (resolve.Elicit[gC], error) { return resolve.Ask[gC]("C after " + a.A + "?"), nil }),
+		rt.AddTool(s, mcp.NewTool("computed"), func(_ context.Context, _ mcp.CallToolRequest, _ title, n gName, c gColor) (string, error) {
+			return n.Name + " " + c.Color, nil
+		}, askName, func() (resolve.Elicit[gColor], error) { return resolve.Given(gColor{Color: "computed"}), nil }),
+		rt.AddTool(s, mcp.NewTool("given_only"), func(_ context.Context, _ mcp.CallToolRequest, _ title, c gColor) (string, error) {
+			return c.Color, nil
+		}, func() (resolve.Elicit[gColor], error) { return resolve.Given(gColor{Color: "computed"}), nil }),
+		rt.AddTool(s, mcp.NewTool("quota"), func(_ context.Context, _ mcp.CallToolRequest, _ title, n gName) (string, error) {
+			return n.Name, nil
+		}, func() (resolve.Elicit[gName], error) {
+			return resolve.Elicit[gName]{}, fmt.Errorf("quota: %w", overQuotaMCPGo())
+		}),
+		rt.AddTool(s, mcp.NewTool("quota_handler"), func(_ context.Context, _ mcp.CallToolRequest, _ title) (string, error) {
+			return "", fmt.Errorf("quota: %w", overQuotaMCPGo())
+		}),
 		rt.AddTool(s, mcp.NewTool("boom"), func(_ context.Context, _ mcp.CallToolRequest, _ title, n gName) (string, error) {
 			return n.Name, nil
 		}, func() (resolve.Elicit[gName], error) { panic("resolver exploded") }),
@@ -83,6 +102,13 @@ func mcpGoServer(opts *resolve.Options, name string) (*server.MCPServer, *atomic
 		}, mFirst[s1], mNext[s1, s2], mNext[s2, s3], mNext[s3, s4], mNext[s4, s5], mNext[s5, s6], mNext[s6, s7], mNext[s7, s8], mNext[s8, s9], mNext[s9, s10]))
 	}
 	return s, runs, err
+}
+
+// overQuotaMCPGo is the JSON-RPC error of mcp-go's quota tools, the one
+// mcp-go lets a handler choose.
+func overQuotaMCPGo() error {
+	return mcp.URLElicitationRequiredError{Elicitations: []mcp.ElicitationParams{{
+		Mode: mcp.ElicitationModeURL, ElicitationID: "quota-1", URL: "https://example.com/quota", Message: "Raise your quota"}}}
 }
 
 // mcpGoHandler serves s over mcp-go's streamable HTTP, which serves both

@@ -90,12 +90,15 @@ var cases = []struct {
 	}},
 	{name: "question the client cannot take", tool: "sample", check: func(t *testing.T, o outcome, _ *user, server, _ string) {
 		if server == "go-sdk" {
-			want(t, o, outcome{text: "the client did not declare the capability this tool needs: sampling", code: -32021})
+			want(t, o, outcome{text: "the client did not declare the capability this tool needs: sampling", code: -32021,
+				data: `{"requiredCapabilities":{"sampling":{}}}`})
 			return
 		}
 		// mcp-go sends every handler error as -32603 with its text.
 		want(t, o, outcome{text: `the client did not declare the capability this tool needs: sampling: {"requiredCapabilities":{"sampling":{}}}`, code: -32603})
 	}},
+	{name: "a resolver's wrapped JSON-RPC error", tool: "quota", check: wantQuota},
+	{name: "a handler's wrapped JSON-RPC error", tool: "quota_handler", check: wantQuota},
 	{name: "panic in a resolver", tool: "boom", check: func(t *testing.T, o outcome, _ *user, _, _ string) {
 		want(t, o, outcome{text: internalFailure, isError: true})
 	}},
@@ -122,6 +125,27 @@ var cases = []struct {
 		}
 	}},
 }
+
+// wantQuota checks that the JSON-RPC error a resolver or handler wrapped
+// ("quota: %w") reaches the client as the wrapped error: its code, message
+// and data, not the wrapping text. go-sdk's fixture wraps a *jsonrpc.Error,
+// mcp-go's its one such error, URLElicitationRequiredError, which mcp-go
+// sends as -32042 before 2026-07-28 and as -32603 with its text after.
+func wantQuota(t *testing.T, o outcome, _ *user, server, version string) {
+	switch {
+	case server == "go-sdk":
+		want(t, o, outcome{text: "over quota", code: -32050, data: `{"retryAfter":30}`})
+	case version >= rules.InputRequiredVersion:
+		want(t, o, outcome{text: "URL elicitation required: 1 elicitation(s) needed", code: -32603})
+	case o.text == "": // mcp-go's client, which keeps the data only
+		want(t, o, outcome{code: -32042, data: quotaElicitations})
+	default:
+		want(t, o, outcome{text: "URL elicitation required: 1 elicitation(s) needed", code: -32042, data: quotaElicitations})
+	}
+}
+
+// quotaElicitations is the data of mcp-go's fixture error.
+const quotaElicitations = `{"elicitations":[{"mode":"url","message":"Raise your quota","elicitationId":"quota-1","url":"https://example.com/quota"}]}`
 
 // result is the outcome of a tool whose handler returned s: its structured
 // content, a JSON string, is also its text.

@@ -7,14 +7,15 @@ import (
 	"reflect"
 
 	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/mcplint/mcplint/runtime/internal/resolve"
 )
 
 // The actions of an elicitation result, as the bindings' Action types spell
 // them. Sampling and roots answers are always accepted.
 const (
-	Accept  = "accept"
-	Decline = "decline"
-	Cancel  = "cancel"
+	Accept  = string(resolve.Accept)
+	Decline = string(resolve.Decline)
+	Cancel  = string(resolve.Cancel)
 )
 
 // ErrMalformedAnswer marks an input response that is not a response of its
@@ -67,7 +68,7 @@ func (e *Engine) decode(n *node, kind Kind, schema *jsonschema.Resolved, a Answe
 				return none, "", err
 			}
 		}
-		if n.provides == e.sdk.AnswerType(KindForm) {
+		if n.provides == e.answerType(KindForm) {
 			return reflect.ValueOf(content).Convert(n.provides), Accept, nil
 		}
 		v, err := n.answer.decode(content, nil)

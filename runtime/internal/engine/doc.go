@@ -19,7 +19,9 @@
 //     server-to-client requests);
 //   - round.go: one walk of the resolver graph: batching, the elicit step,
 //     pinning, the askstable twin;
-//   - question.go: [Question], rendering and digests;
+//   - vocab.go: the resolver vocabulary's kinds and questions, declared
+//     once for both bindings in runtime/internal/resolve;
+//   - question.go: rendering questions and their digests;
 //   - answer.go: [Answer], decoding and validating answers;
 //   - state.go: the state carried between rounds and its codec;
 //   - binding.go: the claims sealed state is bound to, and the principal;

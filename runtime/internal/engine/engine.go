@@ -82,9 +82,27 @@ func (e *Engine) Input(v any) ([]byte, reflect.Value, error) {
 // Config is the configuration the engine was compiled with.
 func (e *Engine) Config() *Config { return e.cfg }
 
-// UseCodec makes the engine seal with codec: the codec of the audience of
-// the server it is registered on.
-func (e *Engine) UseCodec(codec StateCodec) { e.codec = codec }
+// BindServer gives the engine the codec of its server's audience, when the
+// runtime seals per server name: name is the name server was created with,
+// if the binding could read it (named). The SDKs have no accessor for the
+// name; where a binding cannot read it, the engine binds the server
+// instance, which keeps servers apart, and the log says how to share.
+func (e *Engine) BindServer(server any, name string, named bool) error {
+	if !e.cfg.SealsPerServer() {
+		return nil
+	}
+	if !named {
+		name = fmt.Sprintf("server instance %p", server)
+		e.cfg.logger.Warn("resolve: cannot read the server's name; its requestState opens only on this server instance (set Options.Audience to share it between replicas)",
+			e.method.Noun(), e.name)
+	}
+	codec, err := e.cfg.CodecFor(name)
+	if err != nil {
+		return err
+	}
+	e.codec = codec
+	return nil
+}
 
 // Codec is the codec the engine seals with.
 func (e *Engine) Codec() StateCodec { return e.codec }
@@ -149,7 +167,7 @@ type Ending struct {
 func failed(msg string) Ending { return Ending{Failure: msg} }
 
 // Serve serves one round of an exchange. Its error is a [*WireError], an
-// error the SDK's IsWireError recognizes, or an internal failure, which the
+// error the SDK's WireError returns, or an internal failure, which the
 // binding's [Exit] turns into a fixed message.
 func (e *Engine) Serve(x *Exchange) (Ending, error) {
 	// The request's rounds are one value on the heap: on the stack it
@@ -311,12 +329,12 @@ func (e *Engine) callHandler(r *round) (Ending, error) {
 }
 
 // errorResult turns an error of a resolver or the handler into the call's
-// ending: the SDK's JSON-RPC error with a valid code stays a protocol
-// error, any other error is a failure the client sees (for a tool, a tool
-// error the model can see).
+// ending: the SDK's JSON-RPC error with a valid code, returned or wrapped,
+// stays a protocol error and is sent as is; any other error is a failure
+// the client sees (for a tool, a tool error the model can see).
 func (e *Engine) errorResult(err error) (Ending, error) {
-	if e.sdk.IsWireError(err) {
-		return Ending{}, err
+	if wire := e.sdk.WireError(err); wire != nil {
+		return Ending{}, wire
 	}
 	return failed(err.Error()), nil
 }

@@ -66,11 +66,45 @@ func Exit[R any](e *Engine, serve func() (R, error), wire func(*WireError) error
 	if errors.As(err, &we) {
 		return zero, wire(we)
 	}
-	if e.sdk.IsWireError(err) {
-		return zero, err
+	if wire := e.sdk.WireError(err); wire != nil {
+		return zero, wire
 	}
 	e.cfg.logger.Error("resolve: a request failed inside the server", e.method.Noun(), e.name, "err", err)
 	return internal()
+}
+
+// ServeResult serves a round of a prompt or resource, whose handler returns
+// R, the result type of its method, through [Exit]: exchange reads the
+// request, ask renders an ending that asks questions, and asksForInput
+// reports whether an R the handler returned asks for input itself, which
+// breaks the one-channel rule for a handler with resolved parameters (a
+// server bug the client cannot mend: -32603, logged). A failure the client
+// must see is -32602 with its message, as these methods have no isError.
+// wire and internal are as for Exit.
+func ServeResult[R any](e *Engine, exchange func() (*Exchange, error), ask func(Ending) (R, error), asksForInput func(R) bool,
+	wire func(*WireError) error, internal func() (R, error)) (R, error) {
+	var zero R
+	return Exit(e, func() (R, error) {
+		x, err := exchange()
+		if err != nil {
+			return zero, err
+		}
+		end, err := e.Serve(x)
+		switch {
+		case err != nil:
+			return zero, err
+		case end.Failure != "":
+			return zero, &WireError{Code: CodeInvalidParams, Message: end.Failure}
+		case end.Questions != nil:
+			return ask(end)
+		}
+		res, _ := end.Out.Interface().(R)
+		if e.Resolved() && asksForInput(res) {
+			e.cfg.logger.Error("resolve: a handler with resolved parameters returned an input-required result", e.method.Noun(), e.name)
+			return zero, &WireError{Code: CodeInternalError, Message: OneChannelMessage}
+		}
+		return res, nil
+	}, wire, internal)
 }
 
 // askFailed is the failure of a question that a session older than

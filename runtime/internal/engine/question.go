@@ -12,39 +12,6 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 )
 
-// A Kind is the method of an input request.
-type Kind int
-
-// The kinds of questions.
-const (
-	KindForm Kind = iota
-	KindSampling
-	KindRoots
-)
-
-func (k Kind) String() string {
-	switch k {
-	case KindSampling:
-		return "sampling"
-	case KindRoots:
-		return "roots"
-	default:
-		return "elicitation"
-	}
-}
-
-// A Question is one input request, as a resolver body returns it inside
-// the binding's Elicit[T].
-type Question struct {
-	Kind    Kind
-	Message string
-	// Schema is AskForm's explicit schema; Ask uses the schema inferred
-	// from T at registration.
-	Schema *jsonschema.Schema
-	// Sampling is the SDK's sampling parameters.
-	Sampling any
-}
-
 // rendering is a question as the client sees it: what its input request
 // is built from, which happens only for a question that is sent (most
 // rounds render questions already answered, for their digests).
@@ -75,7 +42,7 @@ func (e *Engine) render(n *node, q *Question) (rendering, error) {
 	switch q.Kind {
 	case KindForm:
 		switch {
-		case n.provides == e.sdk.AnswerType(KindForm):
+		case n.provides == e.answerType(KindForm):
 			if err := checkFormSchema(q.Schema); err != nil {
 				return rendering{}, err
 			}
@@ -97,7 +64,7 @@ func (e *Engine) render(n *node, q *Question) (rendering, error) {
 			return rendering{kind: KindForm, message: q.Message, body: n.formJSON, schema: n.form, digest: last.digest}, nil
 		}
 	case KindSampling:
-		if n.provides == e.sdk.AnswerType(KindSampling) {
+		if n.provides == e.answerType(KindSampling) {
 			if q.Sampling == nil || reflect.ValueOf(q.Sampling).IsZero() {
 				return rendering{}, errors.New("sampling question without parameters")
 			}
@@ -108,7 +75,7 @@ func (e *Engine) render(n *node, q *Question) (rendering, error) {
 			return rendering{kind: KindSampling, sampling: q.Sampling, digest: QuestionDigest(KindSampling, n.key, "", params)}, nil
 		}
 	case KindRoots:
-		if n.provides == e.sdk.AnswerType(KindRoots) {
+		if n.provides == e.answerType(KindRoots) {
 			return rendering{kind: KindRoots, digest: QuestionDigest(KindRoots, n.key, "", nil)}, nil
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"reflect"
 
 	"github.com/mcplint/mcplint/internal/rules"
+	"github.com/mcplint/mcplint/runtime/internal/resolve"
 )
 
 // nodeState is where a resolver stands in the current round.
@@ -113,7 +114,7 @@ func (r *round) walk() (_ Ending, _ error, done bool) {
 			r.results[i] = nodeResult{state: resolved, value: out[0], action: Accept}
 			continue
 		}
-		v, q := r.e.sdk.Parts(out[0])
+		v, q := resolve.Parts(out[0])
 		if q == nil {
 			val := reflect.New(n.provides).Elem()
 			if v != nil {

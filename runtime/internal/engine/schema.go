@@ -190,3 +190,35 @@ func ownEncoding(t reflect.Type) bool {
 	}
 	return false
 }
+
+// EncodeOutput encodes a tool's output as JSON and validates it against
+// the tool's output schema (nil when Out is an interface), unless exact:
+// an Out whose encoding always matches its schema
+// ([MarshalsToItsSchema]).
+func EncodeOutput(out any, schema *jsonschema.Resolved, exact bool) ([]byte, error) {
+	data, err := json.Marshal(out)
+	if err != nil {
+		return nil, fmt.Errorf("marshaling output: %w", err)
+	}
+	if schema == nil || exact {
+		return data, nil
+	}
+	var instance any
+	if err := json.Unmarshal(data, &instance); err != nil {
+		return nil, err
+	}
+	if err := schema.Validate(instance); err != nil {
+		return nil, fmt.Errorf("validating tool output: %w", err)
+	}
+	return data, nil
+}
+
+// PromptArguments returns a prompt's arguments as the canonical JSON that
+// sealed state binds: an object with sorted keys (maps marshal so), empty
+// when there are none.
+func PromptArguments(args map[string]string) ([]byte, error) {
+	if args == nil {
+		args = map[string]string{}
+	}
+	return json.Marshal(args)
+}

@@ -7,10 +7,11 @@ import (
 	"github.com/mcplint/mcplint/internal/rules"
 )
 
-// An SDK is what a binding tells the engine about its MCP SDK and its own
-// marker types (Elicit, Outcome, Form): how to recognize them at
-// registration, how to render a question as the SDK's input request, how to
-// read the SDK's answers, and which errors are the SDK's JSON-RPC errors.
+// An SDK is what a binding tells the engine about its MCP SDK: its request
+// and result types, how to render a question as the SDK's input request,
+// how to read the SDK's answers, and which errors are the SDK's JSON-RPC
+// errors. The resolver vocabulary (Elicit, Outcome, Form) is the engine's
+// own (vocab.go), shared by both bindings.
 // A binding has one value of it, shared by every registration.
 type SDK interface {
 	// Registration.
@@ -25,17 +26,9 @@ type SDK interface {
 	// CanCarryInputRequired reports whether a value of type t can be an
 	// input-required result of the SDK (rule resolvemix).
 	CanCarryInputRequired(t reflect.Type) bool
-	// ElicitArg returns T if t is the binding's Elicit[T]; OutcomeArg, if
-	// t is its Outcome[T].
-	ElicitArg(t reflect.Type) (reflect.Type, bool)
-	OutcomeArg(t reflect.Type) (reflect.Type, bool)
-	// AnswerType is the type that an explicit question of kind k
-	// provides: the binding's Form, the SDK's sampling result or roots
-	// result.
+	// AnswerType is the type that a sampling or roots question provides:
+	// the SDK's sampling result or roots result.
 	AnswerType(k Kind) reflect.Type
-	// Parts reads a resolver's Elicit[T] result: the value it gives, or
-	// the question it asks (nil when it gives a value).
-	Parts(elicit reflect.Value) (value any, q *Question)
 
 	// Questions and answers.
 
@@ -53,10 +46,12 @@ type SDK interface {
 
 	// Errors.
 
-	// IsWireError reports whether err is (or wraps) the SDK's JSON-RPC
-	// error with a valid code, which a resolver or handler may return to
-	// end a request with that error.
-	IsWireError(err error) bool
+	// WireError returns the SDK's JSON-RPC error with a valid code that
+	// err is or wraps, which a resolver or handler may return to end a
+	// request with that error, or nil. The engine sends the error it
+	// returns, not err: an SDK would send a wrapping error's text as the
+	// message and drop the wrapped error's data.
+	WireError(err error) error
 	// IsClientError reports whether err, of a server-to-client request on
 	// a session older than 2026-07-28, is the client's JSON-RPC error.
 	IsClientError(err error) bool

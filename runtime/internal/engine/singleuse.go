@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"encoding/base32"
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/mcplint/mcplint/internal/rules"
@@ -37,7 +38,9 @@ type SingleUse struct {
 	Store singleuse.Store
 	// Lifetime bounds a call from its first round: state of the call is
 	// refused from then on, and the spent id is kept until then. Zero
-	// means DefaultCallLifetime.
+	// means DefaultCallLifetime. The state carries the end in whole
+	// seconds, rounded up, so a call may last up to a second longer,
+	// never shorter; a Lifetime under a second, or negative, is refused.
 	Lifetime time.Duration
 	// Now returns the current time; nil means time.Now. Tests set it.
 	Now func() time.Time
@@ -47,11 +50,18 @@ type SingleUse struct {
 // binding calls it from New, before any registration serves. [NewConfig]
 // turns single use on, over a memory store of the Config's own; with a
 // memory store and a key ring shared by replicas, SetSingleUse logs a
-// warning.
-func (c *Config) SetSingleUse(su SingleUse) {
+// warning. It fails, and changes nothing, for a Lifetime that the state
+// cannot carry.
+func (c *Config) SetSingleUse(su SingleUse) error {
 	if su.Off {
 		c.singleUse = nil
-		return
+		return nil
+	}
+	switch {
+	case su.Lifetime < 0:
+		return fmt.Errorf("resolve: negative CallLifetime %v", su.Lifetime)
+	case su.Lifetime > 0 && su.Lifetime < time.Second:
+		return fmt.Errorf("resolve: CallLifetime %v is under a second, which the state cannot carry: it holds a call's end in whole seconds", su.Lifetime)
 	}
 	if su.Store == nil {
 		su.Store = singleuse.NewMemory(nil)
@@ -63,13 +73,14 @@ func (c *Config) SetSingleUse(su SingleUse) {
 				" and serve each other's rounds need a shared store (Options.SpentStore, such as runtime/singleuse/redisstore)")
 		}
 	}
-	if su.Lifetime <= 0 {
+	if su.Lifetime == 0 {
 		su.Lifetime = DefaultCallLifetime
 	}
 	if su.Now == nil {
 		su.Now = time.Now
 	}
 	c.singleUse = &su
+	return nil
 }
 
 // singleUse returns the single-use configuration of the engine's calls,
@@ -88,9 +99,10 @@ type CallID struct {
 	// begun by this build, the unpadded base32 of 16 random bytes, which
 	// the binary state carries as those bytes (see [EncodeState]).
 	ID string `json:"id"`
-	// Until is when the call's lifetime ends, in Unix seconds: its state
-	// is refused from then on, and its spend is kept until then. It is
-	// fixed in the first round, so that no state of the call, not even
+	// Until is when the call's lifetime ends, in Unix seconds, rounded up
+	// (rounded down, a call of a 2 s lifetime could end after 1 s): its
+	// state is refused from then on, and its spend is kept until then. It
+	// is fixed in the first round, so that no state of the call, not even
 	// one a replayed earlier round mints, outlives the spend.
 	Until int64 `json:"u"`
 }
@@ -101,7 +113,15 @@ func (c *CallID) until() time.Time { return time.Unix(c.Until, 0) }
 func (su *SingleUse) newCall() *CallID {
 	var raw [callIDSize]byte
 	rand.Read(raw[:])
-	return &CallID{ID: callIDText.EncodeToString(raw[:]), Until: su.Now().Add(su.Lifetime).Unix()}
+	return &CallID{ID: callIDText.EncodeToString(raw[:]), Until: unixCeil(su.Now().Add(su.Lifetime))}
+}
+
+// unixCeil is t in Unix seconds, rounded up.
+func unixCeil(t time.Time) int64 {
+	if t.Nanosecond() > 0 {
+		return t.Unix() + 1
+	}
+	return t.Unix()
 }
 
 // callIDSize is the number of random bytes of a call id: 128 bits, so that

@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/mcplint/mcplint/internal/rules"
+	"github.com/mcplint/mcplint/runtime/internal/resolve"
 )
 
 var (
@@ -52,14 +53,14 @@ func (ts *reflectTypes) IsResult(m rules.Method, t reflect.Type) bool {
 	return r != nil && t == r
 }
 
-func (ts *reflectTypes) ElicitArg(t reflect.Type) (reflect.Type, bool)  { return ts.sdk.ElicitArg(t) }
-func (ts *reflectTypes) OutcomeArg(t reflect.Type) (reflect.Type, bool) { return ts.sdk.OutcomeArg(t) }
+func (*reflectTypes) ElicitArg(t reflect.Type) (reflect.Type, bool)  { return resolve.ElicitArg(t) }
+func (*reflectTypes) OutcomeArg(t reflect.Type) (reflect.Type, bool) { return resolve.OutcomeArg(t) }
 func (ts *reflectTypes) CanCarryInputRequired(t reflect.Type) bool {
 	return ts.sdk.CanCarryInputRequired(t)
 }
 
 func (ts *reflectTypes) ExplicitAnswer(t reflect.Type) bool {
-	return t == ts.sdk.AnswerType(KindForm) || t == ts.sdk.AnswerType(KindSampling) || t == ts.sdk.AnswerType(KindRoots)
+	return t == resolve.FormType || t == ts.sdk.AnswerType(KindSampling) || t == ts.sdk.AnswerType(KindRoots)
 }
 
 func (*reflectTypes) FormShape(t reflect.Type) (rules.FormKind, []rules.FormField[reflect.Type]) {
@@ -150,5 +151,47 @@ func keyer(t reflect.Type) (InputKeyer, bool) {
 // written any, as go/types and so the analyzers write it (reflect writes
 // "interface {}"): both halves' messages use the same words.
 func spell(sdk SDK, t reflect.Type) string {
-	return strings.ReplaceAll(sdk.Spell(t), "interface {}", "any")
+	s := strings.ReplaceAll(sdk.Spell(t), "interface {}", "any")
+	// The vocabulary's types, aliased by the binding, are spelled with
+	// the binding's path where reflect spells a path (in type arguments),
+	// as the binding's users write them; the binding declares its SDK
+	// value's type.
+	return strings.ReplaceAll(s, vocabPath, reflect.TypeOf(sdk).PkgPath()+".")
+}
+
+// vocabPath prefixes the vocabulary's types where reflect spells them with
+// their package path.
+var vocabPath = reflect.TypeFor[resolve.Form]().PkgPath() + "."
+
+// CarriesInputRequired reports whether a value of type t can be an SDK's
+// input-required result: a struct type that isResult accepts, a pointer to
+// one (at any depth), or a struct that embeds one (which promotes its
+// fields and its JSON encoding). A type met again on the way carries
+// nothing. The bindings' CanCarryInputRequired say which structs are
+// results; aliases and generic instantiations need no case of their own:
+// reflect sees the types they denote.
+func CarriesInputRequired(t reflect.Type, isResult func(reflect.Type) bool) bool {
+	seen := make(map[reflect.Type]bool)
+	var carries func(t reflect.Type) bool
+	carries = func(t reflect.Type) bool {
+		if seen[t] {
+			return false
+		}
+		seen[t] = true
+		switch t.Kind() {
+		case reflect.Pointer:
+			return carries(t.Elem())
+		case reflect.Struct:
+			if isResult(t) {
+				return true
+			}
+			for i := 0; i < t.NumField(); i++ {
+				if f := t.Field(i); f.Anonymous && carries(f.Type) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return carries(t)
 }

@@ -593,6 +593,7 @@ func TestNewRejectsBadOptions(t *testing.T) {
 		{"nil key", Options{Keys: [][]byte{nil}}, "Keys[0] is 0 bytes"},
 		{"duplicate key", Options{Keys: [][]byte{a, testKey("B"), bytes.Clone(a)}}, "Keys[2] duplicates Keys[0]"},
 		{"negative TTL", Options{Keys: [][]byte{a}, TTL: -time.Second}, "negative TTL"},
+		{"TTL under the resolution", Options{Keys: [][]byte{a}, TTL: 999 * time.Microsecond}, "under a millisecond"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := New(tc.opts)

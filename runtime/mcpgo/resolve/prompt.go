@@ -2,7 +2,6 @@ package resolve
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"reflect"
 
@@ -53,43 +52,37 @@ func (rt *Runtime) AddPrompt(s *server.MCPServer, p mcp.Prompt, handler any, res
 	if err != nil {
 		return err
 	}
-	if err := rt.bindServer(e, s); err != nil {
+	if err := bindServer(e, s); err != nil {
 		return err
 	}
 	s.AddPrompt(p, func(ctx context.Context, req mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
-		return engine.Exit(e, func() (*mcp.GetPromptResult, error) {
-			args := req.Params.Arguments
-			if args == nil {
-				args = map[string]string{}
-			}
-			canonical, err := json.Marshal(args) // maps marshal with sorted keys
+		return serveResult(e, func() (*engine.Exchange, error) {
+			canonical, err := engine.PromptArguments(req.Params.Arguments)
 			if err != nil {
 				return nil, err
 			}
 			x := rt.exchange(ctx, s, req.Params.MultiRoundTripParams, reflect.ValueOf(req))
 			x.Target, x.Arguments = req.Params.Name, canonical
-			end, err := e.Serve(&x)
-			switch {
-			case err != nil:
-				return nil, err
-			case end.Failure != "":
-				return nil, &engine.WireError{Code: engine.CodeInvalidParams, Message: end.Failure}
-			case end.Questions != nil:
-				res := &mcp.GetPromptResult{}
-				res.Result, res.MultiRoundTripResult = inputRequired(end)
-				return res, nil
-			}
-			res, _ := end.Out.Interface().(*mcp.GetPromptResult)
-			if e.Resolved() && res != nil && (res.NeedsInput() || res.InputRequests != nil || res.RequestState != "") {
-				// The one-channel rule, at run time: a server bug, which
-				// the client cannot mend.
-				rt.cfg.Logger().Error("resolve: a handler with resolved parameters returned an input-required result", "prompt", e.Name())
-				return nil, &engine.WireError{Code: engine.CodeInternalError, Message: engine.OneChannelMessage}
-			}
+			return &x, nil
+		}, func(end engine.Ending) (*mcp.GetPromptResult, error) {
+			res := &mcp.GetPromptResult{}
+			res.Result, res.MultiRoundTripResult = inputRequired(end)
 			return res, nil
-		}, toWireError, func() (*mcp.GetPromptResult, error) {
-			return nil, errors.New(engine.InternalMessage(rules.Prompt))
+		}, func(res *mcp.GetPromptResult) bool {
+			return res != nil && asksForInput(res.Result, res.MultiRoundTripResult)
 		})
 	})
 	return nil
+}
+
+// serveResult serves a round of a prompt or resource of mcp-go, whose
+// handler returns R, the result type of its method: exchange reads the
+// request, ask answers an ending that asks questions, and asksForInput
+// reports whether an R the handler returned asks for input
+// ([engine.ServeResult]).
+func serveResult[R any](e *engine.Engine, exchange func() (*engine.Exchange, error), ask func(engine.Ending) (R, error), asksForInput func(R) bool) (R, error) {
+	return engine.ServeResult(e, exchange, ask, asksForInput, toWireError, func() (R, error) {
+		var zero R
+		return zero, errors.New(engine.InternalMessage(e.Method()))
+	})
 }

@@ -2,7 +2,6 @@ package resolve
 
 import (
 	"context"
-	"errors"
 	"reflect"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -102,26 +101,18 @@ func (rt *Runtime) resourceHandler(s *server.MCPServer, name string, handler any
 	if err != nil {
 		return nil, err
 	}
-	if err := rt.bindServer(e, s); err != nil {
+	if err := bindServer(e, s); err != nil {
 		return nil, err
 	}
 	return func(ctx context.Context, req mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) {
-		return engine.Exit(e, func() ([]mcp.ResourceContents, error) {
+		return serveResult(e, func() (*engine.Exchange, error) {
 			x := rt.exchange(ctx, s, req.Params.MultiRoundTripParams, reflect.ValueOf(req))
 			x.Target = req.Params.URI
-			end, err := e.Serve(&x)
-			switch {
-			case err != nil:
-				return nil, err
-			case end.Failure != "":
-				return nil, &engine.WireError{Code: engine.CodeInvalidParams, Message: end.Failure}
-			case end.Questions != nil:
-				return nil, &engine.WireError{Code: engine.CodeInvalidParams, Message: noResourceRounds}
-			}
-			contents, _ := end.Out.Interface().([]mcp.ResourceContents)
-			return contents, nil
-		}, toWireError, func() ([]mcp.ResourceContents, error) {
-			return nil, errors.New(engine.InternalMessage(rules.Resource))
+			return &x, nil
+		}, func(engine.Ending) ([]mcp.ResourceContents, error) {
+			return nil, &engine.WireError{Code: engine.CodeInvalidParams, Message: noResourceRounds}
+		}, func([]mcp.ResourceContents) bool {
+			return false // contents cannot ask
 		})
 	}, nil
 }

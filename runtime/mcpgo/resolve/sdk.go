@@ -13,8 +13,7 @@ import (
 	"github.com/mcplint/mcplint/runtime/internal/engine"
 )
 
-// mcpGo adapts mcp-go, and this package's Elicit, Outcome and Form, to the
-// engine.
+// mcpGo adapts mcp-go to the engine.
 type mcpGo struct{}
 
 var sdk engine.SDK = mcpGo{}
@@ -24,9 +23,6 @@ var (
 	roundTripType   = reflect.TypeFor[mcp.MultiRoundTripResult]()
 	samplingType    = reflect.TypeFor[*mcp.CreateMessageResult]()
 	rootsType       = reflect.TypeFor[*mcp.ListRootsResult]()
-	formType        = reflect.TypeFor[Form]()
-	elicitIface     = reflect.TypeFor[elicitation]()
-	outcomeIface    = reflect.TypeFor[outcome]()
 )
 
 // methodTypes are the request type of each method and the result type of
@@ -44,32 +40,11 @@ func (mcpGo) ResultType(m rules.Method) reflect.Type    { return methodTypes[m].
 func (mcpGo) Spell(t reflect.Type) string               { return t.String() }
 func (mcpGo) CanCarryInputRequired(t reflect.Type) bool { return canCarryInputRequired(t) }
 
-func (mcpGo) ElicitArg(t reflect.Type) (reflect.Type, bool) {
-	if t.Kind() == reflect.Interface || !t.Implements(elicitIface) {
-		return nil, false
-	}
-	return reflect.Zero(t).Interface().(elicitation).answerType(), true
-}
-
-func (mcpGo) OutcomeArg(t reflect.Type) (reflect.Type, bool) {
-	if t.Kind() == reflect.Interface || !t.Implements(outcomeIface) {
-		return nil, false
-	}
-	return reflect.Zero(t).Interface().(outcome).valueType(), true
-}
-
 func (mcpGo) AnswerType(k engine.Kind) reflect.Type {
-	switch k {
-	case engine.KindSampling:
+	if k == engine.KindSampling {
 		return samplingType
-	case engine.KindRoots:
-		return rootsType
 	}
-	return formType
-}
-
-func (mcpGo) Parts(v reflect.Value) (any, *engine.Question) {
-	return v.Interface().(elicitation).parts()
+	return rootsType
 }
 
 func (mcpGo) RenderForm(message string, schema json.RawMessage) any {
@@ -138,13 +113,19 @@ func (s mcpGo) ParseStored(k engine.Kind, raw json.RawMessage) (engine.Answer, e
 	return s.ReadAnswer(k, r)
 }
 
-// IsWireError recognizes mcp-go's one error that a handler may return to
-// choose a JSON-RPC error: URLElicitationRequiredError, which mcp-go sends
-// as -32042 on sessions older than 2026-07-28.
-func (mcpGo) IsWireError(err error) bool {
+// WireError finds mcp-go's one error that a handler may return to choose a
+// JSON-RPC error: URLElicitationRequiredError, which mcp-go sends as -32042
+// on sessions older than 2026-07-28, as a value or a pointer.
+func (mcpGo) WireError(err error) error {
 	var v mcp.URLElicitationRequiredError
+	if errors.As(err, &v) {
+		return v
+	}
 	var p *mcp.URLElicitationRequiredError
-	return errors.As(err, &v) || errors.As(err, &p)
+	if errors.As(err, &p) && p != nil {
+		return *p
+	}
+	return nil
 }
 
 // IsClientError reports that a server-to-client request failed on the
@@ -265,33 +246,18 @@ func inputRequired(end engine.Ending) (mcp.Result, mcp.MultiRoundTripResult) {
 		mcp.MultiRoundTripResult{InputRequests: inputRequests(end.Questions), RequestState: end.State}
 }
 
+// asksForInput reports whether a result with these parts asks for input:
+// it is marked input-required, or carries questions or state (the
+// one-channel rule's test of a handler's own result).
+func asksForInput(r mcp.Result, m mcp.MultiRoundTripResult) bool {
+	return r.ResultType == mcp.ResultTypeInputRequired || m.InputRequests != nil || m.RequestState != ""
+}
+
 // canCarryInputRequired reports whether a value of type t can be an
 // input-required result of mcp-go: a type that is, points to or embeds
 // (at any depth) mcp.MultiRoundTripResult, which mcp.CallToolResult,
 // GetPromptResult, ReadResourceResult and InputRequiredResult all embed.
 // Types defined from one of them have its fields, and so embed it too.
 func canCarryInputRequired(t reflect.Type) bool {
-	seen := make(map[reflect.Type]bool)
-	var carries func(t reflect.Type) bool
-	carries = func(t reflect.Type) bool {
-		if seen[t] {
-			return false
-		}
-		seen[t] = true
-		switch t.Kind() {
-		case reflect.Pointer:
-			return carries(t.Elem())
-		case reflect.Struct:
-			if t == roundTripType {
-				return true
-			}
-			for i := 0; i < t.NumField(); i++ {
-				if f := t.Field(i); f.Anonymous && carries(f.Type) {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	return carries(t)
+	return engine.CarriesInputRequired(t, func(t reflect.Type) bool { return t == roundTripType })
 }

@@ -4,11 +4,14 @@ import (
 	"context"
 	"errors"
 	"net/http/httptest"
+	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	"github.com/mcplint/mcplint/runtime/internal/engine"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	gosdk "github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -106,6 +109,55 @@ func TestSingleUseOnMCPGo(t *testing.T) {
 		}
 		if n := map[bool]int64{false: 1, true: 3}[replayable]; runs.Load() != n {
 			t.Errorf("replayable %v: handler ran %d times, want %d", replayable, runs.Load(), n)
+		}
+	}
+}
+
+// A call's lifetime, sealed in whole seconds, is rounded up on this binding
+// too: a call of a 2 s lifetime begun at .9 of a second still runs 1.95 s
+// later (rounded down, it would have ended after 1.1 s), and one answered
+// 2.1 s later is refused.
+func TestCallLifetimeRoundedUpOnMCPGo(t *testing.T) {
+	var now atomic.Int64
+	start := time.Unix(1_000_000, int64(900*time.Millisecond))
+	rt, err := New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := rt.cfg.SetSingleUse(engine.SingleUse{Lifetime: 2 * time.Second, Now: func() time.Time { return time.Unix(0, now.Load()) }}); err != nil {
+		t.Fatal(err)
+	}
+	var runs atomic.Int64
+	cs := manualClient(t, transferServer(t, rt, &runs))
+	ctx := context.Background()
+	args := map[string]any{"amount": 100}
+	answerAfter := func(d time.Duration) (*gosdk.CallToolResult, error) {
+		now.Store(start.UnixNano())
+		r1, err := cs.CallTool(ctx, &gosdk.CallToolParams{Name: "transfer", Arguments: args})
+		if err != nil || !r1.NeedsInput() {
+			t.Fatalf("round 1 = %+v, %v; want the question", r1, err)
+		}
+		responses := gosdk.InputResponseMap{}
+		for k := range r1.InputRequests {
+			responses[k] = &gosdk.ElicitResult{Action: "accept", Content: map[string]any{"ok": true}}
+		}
+		now.Store(start.Add(d).UnixNano())
+		return cs.CallTool(ctx, &gosdk.CallToolParams{Name: "transfer", Arguments: args, RequestState: r1.RequestState, InputResponses: responses})
+	}
+	if res, err := answerAfter(1950 * time.Millisecond); err != nil || res.IsError || runs.Load() != 1 {
+		t.Fatalf("answered within the lifetime = %+v, %v, %d runs; want the result", res, err, runs.Load())
+	}
+	var wire *jsonrpc.Error
+	if res, err := answerAfter(2100 * time.Millisecond); !errors.As(err, &wire) || wire.Message != "Invalid or expired requestState" || runs.Load() != 1 {
+		t.Fatalf("answered after the lifetime = %+v, %v, %d runs; want the rejected-state error", res, err, runs.Load())
+	}
+}
+
+// New refuses a CallLifetime the state cannot carry, naming it.
+func TestCallLifetimeRefusedOnMCPGo(t *testing.T) {
+	for _, lifetime := range []time.Duration{-time.Second, 500 * time.Millisecond} {
+		if _, err := New(&Options{CallLifetime: lifetime}); err == nil || !strings.Contains(err.Error(), "CallLifetime") {
+			t.Errorf("New with CallLifetime %v = %v, want an error naming CallLifetime", lifetime, err)
 		}
 	}
 }

@@ -60,7 +60,7 @@ func (rt *Runtime) AddTool(s *server.MCPServer, t mcp.Tool, handler any, resolve
 	if err != nil {
 		return err
 	}
-	if err := rt.bindServer(tl.engine, s); err != nil {
+	if err := bindServer(tl.engine, s); err != nil {
 		return err
 	}
 	tl.server = s
@@ -220,7 +220,7 @@ func (tl *tool) render(end engine.Ending) (*mcp.CallToolResult, error) {
 		if res == nil {
 			return &mcp.CallToolResult{}, nil
 		}
-		if tl.engine.Resolved() && (res.NeedsInput() || res.InputRequests != nil || res.RequestState != "") {
+		if tl.engine.Resolved() && asksForInput(res.Result, res.MultiRoundTripResult) {
 			return mcp.NewToolResultError(engine.OneChannelMessage), nil
 		}
 		return res, nil
@@ -302,18 +302,9 @@ func (tl *tool) structuredResult(v reflect.Value) (*mcp.CallToolResult, error) {
 		// reflect's call returned is already the call's own.
 		out = v.Elem().Interface()
 	}
-	data, err := json.Marshal(out)
+	data, err := engine.EncodeOutput(out, tl.outSchema, tl.outExact)
 	if err != nil {
-		return nil, fmt.Errorf("marshaling output: %w", err)
-	}
-	if tl.outSchema != nil && !tl.outExact {
-		var instance any
-		if err := json.Unmarshal(data, &instance); err != nil {
-			return nil, err
-		}
-		if err := tl.outSchema.Validate(instance); err != nil {
-			return nil, fmt.Errorf("validating tool output: %w", err)
-		}
+		return nil, err
 	}
 	if !tl.outPlain {
 		out = json.RawMessage(data)
