@@ -60,7 +60,7 @@ func (ft FormTypes) ExplicitAnswer(t types.Type) bool { return ExplicitAnswer(ft
 // FormShape returns the kind of t, one pointer removed, and the fields of
 // a struct as reflect.VisibleFields lists them.
 func (FormTypes) FormShape(t types.Type) (rules.FormKind, []rules.FormField[types.Type]) {
-	st := deref(t)
+	st := Deref(t)
 	switch u := st.Underlying().(type) {
 	case *types.Interface:
 		return rules.FormInterface, nil
@@ -84,17 +84,18 @@ func (FormTypes) FormShape(t types.Type) (rules.FormKind, []rules.FormField[type
 
 // IsPrimitive reports whether t, one pointer removed, is a string, boolean
 // or number type.
-func (FormTypes) IsPrimitive(t types.Type) bool { return isPrimitive(deref(t)) }
+func (FormTypes) IsPrimitive(t types.Type) bool { return isPrimitive(Deref(t)) }
 
 // String spells t as the runtime's binding does.
 func (ft FormTypes) String(t types.Type) string { return TypeStringIn(ft.SDK, t) }
 
 // FormSchemaProblem says why jsonschema-go cannot infer the schema of t.
-func (FormTypes) FormSchemaProblem(t types.Type) string { return SchemaProblem(deref(t)) }
+func (FormTypes) FormSchemaProblem(t types.Type) string { return SchemaProblem(Deref(t)) }
 
-// deref returns the element type of t if t is a pointer type (the
-// runtime's derefType: one level, through defined pointer types).
-func deref(t types.Type) types.Type {
+// Deref returns the element type of t if t is a pointer type (the
+// runtime's derefType and go-sdk's setSchema: one level, through defined
+// pointer types).
+func Deref(t types.Type) types.Type {
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		return p.Elem()
 	}
@@ -131,7 +132,7 @@ func InputSchemaProblem(in types.Type) string {
 	if IsAny(in) {
 		return ""
 	}
-	inferred := InferSchema(deref(in), false)
+	inferred := InferSchema(Deref(in), false)
 	if f := inferred.Failure; f != nil {
 		return "has no JSON schema: " + f.Reason
 	}
@@ -149,7 +150,7 @@ func OutputSchemaProblem(sdk rules.SDK, out types.Type) string {
 	if _, ok := out.Underlying().(*types.Interface); ok || knowledge.CanCarryInputRequiredIn(sdk, out) {
 		return ""
 	}
-	if why := SchemaProblem(deref(out)); why != "" {
+	if why := SchemaProblem(Deref(out)); why != "" {
 		return "has no JSON schema: " + why
 	}
 	return ""
@@ -367,11 +368,16 @@ func reflectKind(t types.Type) string {
 var disallowedPrefix = regexp.MustCompile("^[^ \t\n]*=")
 
 // omitField mirrors fieldJSONInfo(...).omit in jsonschema-go.
-func omitField(f field) bool {
-	if !f.v.Exported() {
+func omitField(f field) bool { return OmittedByJSON(f.v, f.tag) }
+
+// OmittedByJSON reports whether jsonschema-go (and mcp-go, which copies
+// its fieldJSONInfo) leaves the struct field v with tag out of a schema:
+// v is unexported, or tagged `json:"-"`.
+func OmittedByJSON(v *types.Var, tag string) bool {
+	if !v.Exported() {
 		return true
 	}
-	if tag, ok := reflect.StructTag(f.tag).Lookup("json"); ok {
+	if tag, ok := reflect.StructTag(tag).Lookup("json"); ok {
 		name, _, found := strings.Cut(tag, ",")
 		if name == "-" && !found {
 			return true
@@ -465,4 +471,54 @@ func visibleFields(t types.Type, s *types.Struct) []field {
 // typeString prints t with package names, not paths.
 func typeString(t types.Type) string {
 	return types.TypeString(t, func(p *types.Package) string { return p.Name() })
+}
+
+// HasTypeParam reports whether t mentions a type parameter.
+func HasTypeParam(t types.Type) bool {
+	seen := make(map[types.Type]bool)
+	var walk func(t types.Type) bool
+	walk = func(t types.Type) bool {
+		if seen[t] {
+			return false
+		}
+		seen[t] = true
+		switch t := t.(type) {
+		case *types.TypeParam:
+			return true
+		case *types.Alias:
+			return walk(types.Unalias(t))
+		case *types.Named:
+			for i := 0; i < t.TypeArgs().Len(); i++ {
+				if walk(t.TypeArgs().At(i)) {
+					return true
+				}
+			}
+		case *types.Pointer:
+			return walk(t.Elem())
+		case *types.Slice:
+			return walk(t.Elem())
+		case *types.Array:
+			return walk(t.Elem())
+		case *types.Map:
+			return walk(t.Key()) || walk(t.Elem())
+		case *types.Chan:
+			return walk(t.Elem())
+		case *types.Struct:
+			for i := 0; i < t.NumFields(); i++ {
+				if walk(t.Field(i).Type()) {
+					return true
+				}
+			}
+		case *types.Signature:
+			return walk(t.Params()) || walk(t.Results())
+		case *types.Tuple:
+			for i := 0; i < t.Len(); i++ {
+				if walk(t.At(i).Type()) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return walk(t)
 }
