@@ -13,6 +13,7 @@ import (
 	"github.com/mcplint/mcplint/analyzers/resolvepure"
 	"github.com/mcplint/mcplint/analyzers/statereach"
 	"github.com/mcplint/mcplint/analyzers/syncask"
+	"github.com/mcplint/mcplint/analyzers/toolschema"
 )
 
 // All returns mcplint's analyzers, in a fixed order. Each call returns a
@@ -27,5 +28,6 @@ func All() []*analysis.Analyzer {
 		failopen.Analyzer,
 		askstable.Analyzer,
 		resolvepure.Analyzer,
+		toolschema.Analyzer,
 	}
 }

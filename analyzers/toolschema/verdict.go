@@ -49,11 +49,9 @@ func goSDKProblem(t types.Type, r role) string {
 // retry a struct field by field, reading enum= options, when every such
 // tag is a list of enum= options and plain words.
 func mcpGoProblem(t types.Type, r role) string {
-	inferred := gotypes.InferSchema(t, true)
-	if f := inferred.Failure; f != nil && f.Cause == gotypes.CauseWordTag && mcpGoTagFallback(t) {
-		return "" // the retry builds an object schema
-	}
-	if f := inferred.Failure; f != nil {
+	kind, ok := mcpGoInfers(t)
+	if !ok {
+		f := gotypes.InferSchema(t, true).Failure
 		what := "keeps the input schema the tool had (mcp.NewTool's is empty: clients send no arguments)"
 		if r == output {
 			what = "leaves the tool without an output schema"
@@ -61,7 +59,7 @@ func mcpGoProblem(t types.Type, r role) string {
 		return fmt.Sprintf("mcp.With%sSchema[%s] prints an error to stderr and %s: its schema cannot be inferred: %s; %s",
 			title(r), spell(t), what, failureText(f), fix(f, r))
 	}
-	switch inferred.Kind {
+	switch kind {
 	case gotypes.SchemaNone:
 		return fmt.Sprintf(`mcp.With%sSchema[%s] gives the tool a null %s schema: jsonschema-go ignores type %s, which JSON Schema cannot express; %s`,
 			title(r), spell(t), r, spell(t), objectFix)

@@ -24,6 +24,7 @@ var Analyzers = []Entry{
 	{Name: "resolvepure"},
 	{Name: "statereach"},
 	{Name: "syncask"},
+	{Name: "toolschema"},
 }
 
 // Names returns the names of [Analyzers], in order.
