@@ -64,8 +64,14 @@ func mcpGoProblem(t types.Type, r role) string {
 		return fmt.Sprintf(`mcp.With%sSchema[%s] gives the tool a null %s schema: jsonschema-go ignores type %s, which JSON Schema cannot express; %s`,
 			title(r), spell(t), r, spell(t), objectFix)
 	case gotypes.SchemaOther:
-		return fmt.Sprintf(`mcp.With%sSchema[%s] gives the tool an %s schema that is not of type "object": %s %s; %s`,
-			title(r), spell(t), r, spell(t), notObject(t), objectFix)
+		what := `gives the tool an input schema that is not of type "object"`
+		if r == output {
+			// Its schema is decoded into the tool's OutputSchema, whose type
+			// is then set to "object": a list's ("type": [...]) fails to
+			// decode, and is dropped silently.
+			what = `gives the tool no output schema, or one of type "object" that its results do not match`
+		}
+		return fmt.Sprintf(`mcp.With%sSchema[%s] %s: %s %s; %s`, title(r), spell(t), what, spell(t), notObject(t), objectFix)
 	}
 	return ""
 }
