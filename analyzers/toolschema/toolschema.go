@@ -98,7 +98,7 @@ func (c *checker) call(call *ast.CallExpr) {
 	switch {
 	case isGoSDKServerAddTool(fn) && len(call.Args) == 2:
 		c.givenInputSchema(call, call.Args[0], true)
-	case fn.Pkg() != nil && fn.Pkg().Path() == knowledge.MCPGoPath && fn.Name() == "NewTool":
+	case fn.Pkg() != nil && fn.Pkg().Path() == knowledge.MCPGoPath && fn.Name() == "NewTool" && fn.Signature().Recv() == nil:
 		c.mcpGoNewTool(call)
 	}
 }
