@@ -109,7 +109,7 @@ func declProblem(sdk rules.SDK, t types.Type) (types.Type, string) {
 		return nil, ""
 	}
 	arg, ok := knowledge.ElicitArg(t)
-	if !ok || hasTypeParam(arg) {
+	if !ok || gotypes.HasTypeParam(arg) {
 		return nil, ""
 	}
 	return arg, gotypes.FormProblem(sdk, arg)
@@ -118,7 +118,7 @@ func declProblem(sdk rules.SDK, t types.Type) (types.Type, string) {
 // checkAsk reports resolve.Ask[T] of sdk's binding with a T that has no
 // static form schema.
 func checkAsk(pass *analysis.Pass, rep *suppress.Reporter, declared map[ast.Node]types.Type, cur inspector.Cursor, call *ast.CallExpr, sdk rules.SDK, t types.Type) {
-	if hasTypeParam(t) {
+	if gotypes.HasTypeParam(t) {
 		return
 	}
 	typ := func(t types.Type) string { return gotypes.TypeStringIn(sdk, t) } // as the binding spells types
@@ -224,56 +224,6 @@ func funcLitVars(pass *analysis.Pass) map[types.Object]*ast.FuncLit {
 		})
 	}
 	return vars
-}
-
-// hasTypeParam reports whether t mentions a type parameter.
-func hasTypeParam(t types.Type) bool {
-	seen := make(map[types.Type]bool)
-	var walk func(t types.Type) bool
-	walk = func(t types.Type) bool {
-		if seen[t] {
-			return false
-		}
-		seen[t] = true
-		switch t := t.(type) {
-		case *types.TypeParam:
-			return true
-		case *types.Alias:
-			return walk(types.Unalias(t))
-		case *types.Named:
-			for i := 0; i < t.TypeArgs().Len(); i++ {
-				if walk(t.TypeArgs().At(i)) {
-					return true
-				}
-			}
-		case *types.Pointer:
-			return walk(t.Elem())
-		case *types.Slice:
-			return walk(t.Elem())
-		case *types.Array:
-			return walk(t.Elem())
-		case *types.Map:
-			return walk(t.Key()) || walk(t.Elem())
-		case *types.Chan:
-			return walk(t.Elem())
-		case *types.Struct:
-			for i := 0; i < t.NumFields(); i++ {
-				if walk(t.Field(i).Type()) {
-					return true
-				}
-			}
-		case *types.Signature:
-			return walk(t.Params()) || walk(t.Results())
-		case *types.Tuple:
-			for i := 0; i < t.Len(); i++ {
-				if walk(t.At(i).Type()) {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	return walk(t)
 }
 
 // askRootsFix rewrites resolve.Ask[*mcp.ListRootsResult](msg) as

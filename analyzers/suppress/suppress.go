@@ -18,6 +18,7 @@ import (
 	"github.com/mcplint/mcplint/analyzers/resolvepure"
 	"github.com/mcplint/mcplint/analyzers/statereach"
 	"github.com/mcplint/mcplint/analyzers/syncask"
+	"github.com/mcplint/mcplint/analyzers/toolschema"
 )
 
 //go:embed doc.go
@@ -36,6 +37,7 @@ func Checked() []*analysis.Analyzer {
 		failopen.Analyzer,
 		askstable.Analyzer,
 		resolvepure.Analyzer,
+		toolschema.Analyzer,
 	}
 }
 

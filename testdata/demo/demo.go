@@ -137,9 +137,21 @@ func emptyCart(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "emptied"}}}, nil, nil
 }
 
+// Mistake (toolschema): jsonschema-go takes the whole tag as the field's
+// description and refuses one that begins with WORD=, so mcp.AddTool
+// panics when the server starts.
+type TrackIn struct {
+	OrderID string `json:"order_id" jsonschema:"description=the order to track"`
+}
+
+func trackOrder(ctx context.Context, req *mcp.CallToolRequest, in TrackIn) (*mcp.CallToolResult, any, error) {
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "order " + in.OrderID + " is on its way"}}}, nil, nil
+}
+
 func registerRefund(s *mcp.Server) error {
 	mcp.AddTool(s, &mcp.Tool{Name: "refund_order"}, refundOrder)
 	mcp.AddTool(s, &mcp.Tool{Name: "empty_cart"}, emptyCart)
+	mcp.AddTool(s, &mcp.Tool{Name: "track_order"}, trackOrder)
 	return nil
 }
 

@@ -25,6 +25,7 @@ var Analyzers = []Entry{
 	{Name: "statereach"},
 	{Name: "suppress"},
 	{Name: "syncask"},
+	{Name: "toolschema"},
 }
 
 // Names returns the names of [Analyzers], in order.

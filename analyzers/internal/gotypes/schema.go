@@ -60,7 +60,7 @@ func (ft FormTypes) ExplicitAnswer(t types.Type) bool { return ExplicitAnswer(ft
 // FormShape returns the kind of t, one pointer removed, and the fields of
 // a struct as reflect.VisibleFields lists them.
 func (FormTypes) FormShape(t types.Type) (rules.FormKind, []rules.FormField[types.Type]) {
-	st := deref(t)
+	st := Deref(t)
 	switch u := st.Underlying().(type) {
 	case *types.Interface:
 		return rules.FormInterface, nil
@@ -84,17 +84,18 @@ func (FormTypes) FormShape(t types.Type) (rules.FormKind, []rules.FormField[type
 
 // IsPrimitive reports whether t, one pointer removed, is a string, boolean
 // or number type.
-func (FormTypes) IsPrimitive(t types.Type) bool { return isPrimitive(deref(t)) }
+func (FormTypes) IsPrimitive(t types.Type) bool { return isPrimitive(Deref(t)) }
 
 // String spells t as the runtime's binding does.
 func (ft FormTypes) String(t types.Type) string { return TypeStringIn(ft.SDK, t) }
 
 // FormSchemaProblem says why jsonschema-go cannot infer the schema of t.
-func (FormTypes) FormSchemaProblem(t types.Type) string { return SchemaProblem(deref(t)) }
+func (FormTypes) FormSchemaProblem(t types.Type) string { return SchemaProblem(Deref(t)) }
 
-// deref returns the element type of t if t is a pointer type (the
-// runtime's derefType: one level, through defined pointer types).
-func deref(t types.Type) types.Type {
+// Deref returns the element type of t if t is a pointer type (the
+// runtime's derefType and go-sdk's setSchema: one level, through defined
+// pointer types).
+func Deref(t types.Type) types.Type {
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		return p.Elem()
 	}
@@ -131,11 +132,11 @@ func InputSchemaProblem(in types.Type) string {
 	if IsAny(in) {
 		return ""
 	}
-	t := deref(in)
-	if why := SchemaProblem(t); why != "" {
-		return "has no JSON schema: " + why
+	inferred := InferSchema(Deref(in), false)
+	if f := inferred.Failure; f != nil {
+		return "has no JSON schema: " + f.Reason
 	}
-	if !isObjectSchema(t) {
+	if inferred.Kind != SchemaObject {
 		return "is not a struct or map: tool arguments are a JSON object"
 	}
 	return ""
@@ -149,111 +150,234 @@ func OutputSchemaProblem(sdk rules.SDK, out types.Type) string {
 	if _, ok := out.Underlying().(*types.Interface); ok || knowledge.CanCarryInputRequiredIn(sdk, out) {
 		return ""
 	}
-	if why := SchemaProblem(deref(out)); why != "" {
+	if why := SchemaProblem(Deref(out)); why != "" {
 		return "has no JSON schema: " + why
 	}
 	return ""
 }
 
-// isObjectSchema reports whether the schema jsonschema.ForType infers for t
-// has type "object" (t's schema inferred without error).
-func isObjectSchema(t types.Type) bool {
-	if _, ok := t.Underlying().(*types.Pointer); ok {
-		return false // nullable: "type": ["null", ...]
-	}
-	if isInitialSchema(t) {
-		return false // a string
-	}
-	switch t.Underlying().(type) {
-	case *types.Struct, *types.Map:
-		return true
-	}
-	return false
-}
-
 // SchemaProblem mirrors jsonschema.ForType of jsonschema-go with no
 // options, and says why it fails for t, or returns "".
 func SchemaProblem(t types.Type) string {
-	return forType(t, nil)
+	if f := InferSchema(t, false).Failure; f != nil {
+		return f.Reason
+	}
+	return ""
 }
 
-func forType(t types.Type, stack []types.Type) string {
+// An Inferred is what jsonschema.ForType infers for a type, as far as a
+// registration cares: whether it fails, and if not, the schema's type.
+type Inferred struct {
+	Failure *SchemaFailure // why inference fails, or nil
+	Kind    SchemaKind     // the inferred schema's type, when it does not fail
+}
+
+// A SchemaKind is the type of an inferred schema.
+type SchemaKind int
+
+const (
+	// SchemaObject is a schema of type "object": a struct or a map.
+	SchemaObject SchemaKind = iota
+	// SchemaOther is any other schema: a string, an array, a nullable
+	// object (a pointer behind the first), the empty schema of an
+	// interface.
+	SchemaOther
+	// SchemaNone is no schema at all: the type is ignored, which happens
+	// only with ForOptions.IgnoreInvalidTypes.
+	SchemaNone
+)
+
+// A SchemaFailure is why jsonschema.ForType returns an error.
+type SchemaFailure struct {
+	// Reason is the library's error, without the wrapping it adds on the
+	// way up ("computing element schema: ").
+	Reason string
+	// Field is the path of the struct field at fault from the type inferred
+	// ("Spec.Items"), or "" when the fault is the type itself.
+	Field string
+	Cause SchemaCause
+}
+
+// A SchemaCause is the kind of a [SchemaFailure].
+type SchemaCause int
+
+const (
+	// CauseUnsupported is a type JSON Schema cannot express: a channel, a
+	// function, a complex number, an unsafe.Pointer.
+	CauseUnsupported SchemaCause = iota
+	// CauseMapKey is a map whose key is neither a string nor an
+	// encoding.TextMarshaler.
+	CauseMapKey
+	// CauseCycle is a named type met again inside itself.
+	CauseCycle
+	// CauseEmptyTag is a `jsonschema:""` tag.
+	CauseEmptyTag
+	// CauseWordTag is a jsonschema tag that begins with WORD=.
+	CauseWordTag
+	// CauseEmbedded is an embedded field of a type the library describes as
+	// a string (time.Time, slog.Level, big.Int, ...).
+	CauseEmbedded
+)
+
+// InferSchema mirrors jsonschema.ForType of jsonschema-go on t, with
+// ForOptions.IgnoreInvalidTypes set to ignoreInvalid and no TypeSchemas.
+func InferSchema(t types.Type, ignoreInvalid bool) Inferred {
+	in := inference{ignore: ignoreInvalid}
+	kind, f := in.forType(t, nil)
+	return Inferred{Failure: f, Kind: kind}
+}
+
+// inference is one call of jsonschema.ForType.
+type inference struct {
+	ignore bool
+	stack  []types.Type // the named types being inferred: the library's seen set
+}
+
+// forType mirrors forType of jsonschema-go; path is the field path to t.
+func (in *inference) forType(t types.Type, path []string) (SchemaKind, *SchemaFailure) {
+	fail := func(at []string, cause SchemaCause, format string, args ...any) (SchemaKind, *SchemaFailure) {
+		return SchemaOther, &SchemaFailure{Reason: fmt.Sprintf(format, args...), Field: strings.Join(at, "."), Cause: cause}
+	}
+	nullable := false
 	for {
 		p, ok := t.Underlying().(*types.Pointer)
 		if !ok {
 			break
 		}
+		nullable = true
 		t = p.Elem()
 	}
 	t = types.Unalias(t)
 	if _, ok := t.(*types.Named); ok { // a type with a name: the cycle check
-		for _, s := range stack {
+		for _, s := range in.stack {
 			if types.Identical(s, t) {
-				return fmt.Sprintf("cycle detected for type %s", typeString(t))
+				return fail(path, CauseCycle, "cycle detected for type %s", typeString(t))
 			}
 		}
-		stack = append(stack, t)
+		in.stack = append(in.stack, t)
+		defer func() { in.stack = in.stack[:len(in.stack)-1] }()
 	}
 	if isInitialSchema(t) {
-		return ""
+		return SchemaOther, nil // a string
+	}
+	object := SchemaObject
+	if nullable {
+		object = SchemaOther // "type": ["null", "object"]
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
-		switch {
-		case u.Info()&(types.IsBoolean|types.IsInteger|types.IsFloat|types.IsString) != 0:
-			return ""
+		if u.Info()&(types.IsBoolean|types.IsInteger|types.IsFloat|types.IsString) != 0 {
+			return SchemaOther, nil
 		}
-		return fmt.Sprintf("type %s is unsupported by jsonschema", typeString(t))
 	case *types.Interface:
-		return ""
+		return SchemaOther, nil // the empty schema
 	case *types.Map:
 		k := u.Key()
 		if b, ok := k.Underlying().(*types.Basic); !(ok && b.Kind() == types.String) && !types.Implements(k, textMarshaler) {
-			return fmt.Sprintf("unsupported map key type %s", typeString(k))
+			if in.ignore {
+				return SchemaNone, nil
+			}
+			return fail(path, CauseMapKey, "unsupported map key type %s", reflectKind(k))
 		}
-		return forType(u.Elem(), stack)
+		kind, f := in.forType(u.Elem(), path)
+		if f != nil || kind == SchemaNone {
+			return kind, f
+		}
+		return object, nil
 	case *types.Slice:
-		return forType(u.Elem(), stack)
+		return in.elem(u.Elem(), path)
 	case *types.Array:
-		return forType(u.Elem(), stack)
+		return in.elem(u.Elem(), path)
 	case *types.Struct:
 		for _, f := range visibleFields(t, u) {
 			if f.v.Embedded() {
 				if isInitialSchema(f.v.Type()) {
-					return `custom schema for embedded struct must have type "object", got "string"`
+					return fail(append(path[:len(path):len(path)], f.v.Name()), CauseEmbedded, `custom schema for embedded struct must have type "object", got "string"`)
 				}
 				continue
 			}
 			if omitField(f) {
 				continue
 			}
-			if why := forType(f.v.Type(), stack); why != "" {
-				return why
+			fpath := append(path[:len(path):len(path)], f.v.Name())
+			kind, why := in.forType(f.v.Type(), fpath)
+			if why != nil {
+				return kind, why
+			}
+			if kind == SchemaNone {
+				continue // ignored, its tag unread
 			}
 			if tag, ok := reflect.StructTag(f.tag).Lookup("jsonschema"); ok {
 				if tag == "" {
-					return fmt.Sprintf("empty jsonschema tag on struct field %s.%s", typeString(t), f.v.Name())
+					return fail(fpath, CauseEmptyTag, "empty jsonschema tag on struct field %s.%s", typeString(t), f.v.Name())
 				}
 				if disallowedPrefix.MatchString(tag) {
-					return fmt.Sprintf("tag must not begin with 'WORD=': %q", tag)
+					return fail(fpath, CauseWordTag, "tag must not begin with 'WORD=': %q", tag)
 				}
 			}
 		}
-		return ""
+		return object, nil
 	case *types.TypeParam:
-		return "" // unknown until instantiation
+		return SchemaOther, nil // unknown until instantiation
 	}
-	return fmt.Sprintf("type %s is unsupported by jsonschema", typeString(t))
+	if in.ignore {
+		return SchemaNone, nil
+	}
+	return fail(path, CauseUnsupported, "type %s is unsupported by jsonschema", typeString(t))
+}
+
+// elem mirrors the library's slices and arrays: the schema of their
+// elements, or none if those are ignored.
+func (in *inference) elem(t types.Type, path []string) (SchemaKind, *SchemaFailure) {
+	kind, f := in.forType(t, path)
+	if f != nil || kind == SchemaNone {
+		return kind, f
+	}
+	return SchemaOther, nil
+}
+
+// reflectKind spells the reflect.Kind of t, as the library's map key error
+// prints it.
+func reflectKind(t types.Type) string {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		if u.Kind() == types.UnsafePointer {
+			return "unsafe.Pointer"
+		}
+		return types.Typ[u.Kind()].Name()
+	case *types.Pointer:
+		return "ptr"
+	case *types.Struct:
+		return "struct"
+	case *types.Array:
+		return "array"
+	case *types.Slice:
+		return "slice"
+	case *types.Map:
+		return "map"
+	case *types.Chan:
+		return "chan"
+	case *types.Signature:
+		return "func"
+	case *types.Interface:
+		return "interface"
+	}
+	return typeString(t)
 }
 
 var disallowedPrefix = regexp.MustCompile("^[^ \t\n]*=")
 
 // omitField mirrors fieldJSONInfo(...).omit in jsonschema-go.
-func omitField(f field) bool {
-	if !f.v.Exported() {
+func omitField(f field) bool { return OmittedByJSON(f.v, f.tag) }
+
+// OmittedByJSON reports whether jsonschema-go (and mcp-go, which copies
+// its fieldJSONInfo) leaves the struct field v with tag out of a schema:
+// v is unexported, or tagged `json:"-"`.
+func OmittedByJSON(v *types.Var, tag string) bool {
+	if !v.Exported() {
 		return true
 	}
-	if tag, ok := reflect.StructTag(f.tag).Lookup("json"); ok {
+	if tag, ok := reflect.StructTag(tag).Lookup("json"); ok {
 		name, _, found := strings.Cut(tag, ",")
 		if name == "-" && !found {
 			return true
@@ -347,4 +471,54 @@ func visibleFields(t types.Type, s *types.Struct) []field {
 // typeString prints t with package names, not paths.
 func typeString(t types.Type) string {
 	return types.TypeString(t, func(p *types.Package) string { return p.Name() })
+}
+
+// HasTypeParam reports whether t mentions a type parameter.
+func HasTypeParam(t types.Type) bool {
+	seen := make(map[types.Type]bool)
+	var walk func(t types.Type) bool
+	walk = func(t types.Type) bool {
+		if seen[t] {
+			return false
+		}
+		seen[t] = true
+		switch t := t.(type) {
+		case *types.TypeParam:
+			return true
+		case *types.Alias:
+			return walk(types.Unalias(t))
+		case *types.Named:
+			for i := 0; i < t.TypeArgs().Len(); i++ {
+				if walk(t.TypeArgs().At(i)) {
+					return true
+				}
+			}
+		case *types.Pointer:
+			return walk(t.Elem())
+		case *types.Slice:
+			return walk(t.Elem())
+		case *types.Array:
+			return walk(t.Elem())
+		case *types.Map:
+			return walk(t.Key()) || walk(t.Elem())
+		case *types.Chan:
+			return walk(t.Elem())
+		case *types.Struct:
+			for i := 0; i < t.NumFields(); i++ {
+				if walk(t.Field(i).Type()) {
+					return true
+				}
+			}
+		case *types.Signature:
+			return walk(t.Params()) || walk(t.Results())
+		case *types.Tuple:
+			for i := 0; i < t.Len(); i++ {
+				if walk(t.At(i).Type()) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return walk(t)
 }
