@@ -68,8 +68,8 @@ type Result struct {
 	Requests []*Request
 
 	graph     *flow.Graph
-	asks      map[*ssa.Function]uint64 // results that may be input-required, bit i: result i
-	keyed     map[*ssa.Function]bool   // reads answers by key
+	asks      map[*ssa.Function]uint64      // results that may be input-required, bit i: result i
+	keyed     map[*ssa.Function]bool        // reads answers by key
 	states    map[*ssa.Function][]ssa.Value // the request states fn's results carry
 	computing map[*ssa.Function]bool
 }
