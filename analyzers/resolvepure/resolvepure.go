@@ -17,6 +17,7 @@ import (
 	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
 	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 	"github.com/mcplint/mcplint/analyzers/internal/registrations"
+	"github.com/mcplint/mcplint/analyzers/internal/rounds"
 	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 	"github.com/mcplint/mcplint/internal/rules"
@@ -30,7 +31,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      string(rules.ResolvePure),
 	Doc:       analysisdoc.MustExtract(doc, "resolvepure"),
 	URL:       check.URL("resolvepure"),
-	Requires:  []*analysis.Analyzer{check.Analyzer, ssabuild.Analyzer, registrations.Analyzer, suppress.Analyzer},
+	Requires:  []*analysis.Analyzer{check.Analyzer, ssabuild.Analyzer, registrations.Analyzer, rounds.Analyzer, suppress.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(Effect)},
 }
@@ -71,7 +72,8 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	regs := resolverRegistrations(pass)
 	summarize := inLintedModule(pass) && pass.Pkg.Name() != "main"
-	if len(regs) == 0 && !(summarize && usesEffects(pass)) {
+	hand := pass.ResultOf[rounds.Analyzer].(*rounds.Result)
+	if len(regs) == 0 && !hand.HandWritten() && !(summarize && usesEffects(pass)) {
 		return nil, nil
 	}
 	prog := pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA).Program()
@@ -88,6 +90,9 @@ func run(pass *analysis.Pass) (any, error) {
 		for _, e := range reg.Reg.Resolvers {
 			c.checkResolver(reg, ast.Unparen(e))
 		}
+	}
+	if hand.HandWritten() {
+		c.checkHandWritten(hand)
 	}
 	return nil, nil
 }

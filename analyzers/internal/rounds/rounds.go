@@ -424,3 +424,39 @@ func setsInputRequired(addr ssa.Value, depth int) bool {
 	}
 	return false
 }
+
+// AskingReturn returns a return of an input-required result of fn
+// ([Result.InputRequiredReturns]) that a path from block b reaches, or
+// nil: what runs in b runs in a round that ends by asking the user, so
+// before the answer, and again in every later round.
+func (r *Result) AskingReturn(fn *ssa.Function, b *ssa.BasicBlock) *ssa.Return {
+	rets := r.InputRequiredReturns(fn)
+	if len(rets) == 0 {
+		return nil
+	}
+	byBlock := make(map[*ssa.BasicBlock]*ssa.Return, len(rets))
+	for _, ret := range rets {
+		byBlock[ret.Block()] = ret
+	}
+	seen := map[*ssa.BasicBlock]bool{b: true}
+	queue := []*ssa.BasicBlock{b}
+	for len(queue) > 0 {
+		x := queue[0]
+		queue = queue[1:]
+		if ret := byBlock[x]; ret != nil {
+			return ret
+		}
+		for _, s := range x.Succs {
+			if !seen[s] {
+				seen[s] = true
+				queue = append(queue, s)
+			}
+		}
+	}
+	return nil
+}
+
+// HandWritten reports whether the package uses the SDKs' multi-round API
+// (or a function of another package that reads answers): only then has
+// it a round structure to find.
+func (r *Result) HandWritten() bool { return r.graph != nil }

@@ -1,0 +1,131 @@
+// Package handgo writes go-sdk's multi-round flow by hand. A handler runs
+// once per round: what it does before returning InputRequests happens
+// before the user answered, and again in every round.
+package handgo
+
+import (
+	"context"
+	"log"
+	"net/http"
+	"os"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type In struct {
+	Path string `json:"path"`
+}
+
+func confirm(path string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"confirm": &mcp.ElicitParams{Message: "Delete " + path + "?"}}}
+}
+
+func accepted(req *mcp.CallToolRequest) (answered, ok bool) {
+	res, answered := req.Params.InputResponses["confirm"].(*mcp.ElicitResult)
+	return answered, answered && res.Action == "accept"
+}
+
+// afterAnswer deletes only once the answer is in, and asks otherwise;
+// reads and logging before asking are no effects.
+func afterAnswer(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	log.Printf("delete %s", in.Path)
+	if _, err := os.Stat(in.Path); err != nil {
+		return nil, nil, err
+	}
+	if resp, err := http.Get("https://example.com/policy"); err == nil {
+		resp.Body.Close()
+	}
+	answered, ok := accepted(req)
+	if !answered {
+		return confirm(in.Path), nil, nil
+	}
+	if !ok {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	if err := os.Remove(in.Path); err != nil {
+		return nil, nil, err
+	}
+	return &mcp.CallToolResult{}, nil, nil
+}
+
+// beforeAsking deletes, then asks.
+func beforeAsking(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	os.Remove(in.Path + ".bak") // want `^handler handgo.beforeAsking writes to the file system \(os.Remove\) on a path that returns an input-required result \(line 55\): it runs before the user answered, and again in every round: move it past the last return of InputRequests`
+	if answered, ok := accepted(req); !answered || !ok {
+		return confirm(in.Path), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, nil
+}
+
+func stage(path string) error { return os.WriteFile(path+".staged", nil, 0o600) }
+
+// between asks a second question after an effect that the first answer
+// allowed: the effect runs again in the round that answers the second.
+func between(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if answered, ok := accepted(req); !answered || !ok {
+		return confirm(in.Path), nil, nil
+	}
+	if err := stage(in.Path); err != nil { // want `^handler handgo.between writes to the file system \(os.WriteFile, through handgo.stage\)`
+		return nil, nil, err
+	}
+	if _, ok := req.Params.InputResponses["really"]; !ok {
+		return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"really": &mcp.ElicitParams{Message: "Really?"}}}, nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, nil
+}
+
+// helper asks through a function that returns the input-required result
+// as its second result, as polymatx/opsgate's askApproval does.
+func helper(req *mcp.CallToolRequest, path string) (bool, *mcp.CallToolResult) {
+	if answered, ok := accepted(req); answered {
+		return ok, nil
+	}
+	return false, confirm(path)
+}
+
+func viaHelper(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	os.Mkdir(in.Path, 0o700) // want `^handler handgo.viaHelper writes to the file system \(os.Mkdir\) on a path that returns an input-required result \(line 90\)`
+	ok, pending := helper(req, in.Path)
+	if pending != nil {
+		return pending, nil, nil
+	}
+	if !ok {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, nil
+}
+
+// prompt removes a file before asking, in a prompt handler.
+func prompt(ctx context.Context, req *mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
+	os.Remove("/tmp/cache") // want `^handler handgo.prompt writes to the file system`
+	if _, ok := req.Params.InputResponses["topic"]; !ok {
+		return &mcp.GetPromptResult{InputRequests: mcp.InputRequestMap{"topic": &mcp.ElicitParams{Message: "Topic?"}}}, nil
+	}
+	return &mcp.GetPromptResult{}, nil
+}
+
+type gate struct{ dir string }
+
+// method is registered as a method value.
+func (g *gate) method(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	os.RemoveAll(g.dir) // want `^handler handgo.\(\*gate\).method writes to the file system`
+	if answered, ok := accepted(req); !answered || !ok {
+		return confirm(in.Path), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, nil
+}
+
+func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "a"}, afterAnswer)
+	mcp.AddTool(s, &mcp.Tool{Name: "b"}, beforeAsking)
+	mcp.AddTool(s, &mcp.Tool{Name: "c"}, between)
+	mcp.AddTool(s, &mcp.Tool{Name: "d"}, viaHelper)
+	s.AddPrompt(&mcp.Prompt{Name: "p"}, prompt)
+	g := &gate{dir: "/tmp/x"}
+	mcp.AddTool(s, &mcp.Tool{Name: "m"}, g.method)
+	// A closure registered directly.
+	mcp.AddTool(s, &mcp.Tool{Name: "l"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+		os.Remove(in.Path) // want `^handler func literal in handgo.Register writes to the file system`
+		return confirm(in.Path), nil, nil
+	})
+}
