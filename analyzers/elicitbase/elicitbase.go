@@ -69,6 +69,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
+	requestedSchemas(pass, rep, ins)
 	// The registrations' findings of rule elicitbase, where no declaration
 	// shows them already.
 	for f := range pass.ResultOf[registrations.Analyzer].(*registrations.Result).Findings(rules.ElicitBase) {
