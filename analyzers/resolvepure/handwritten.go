@@ -2,6 +2,8 @@ package resolvepure
 
 import (
 	"fmt"
+	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -22,6 +24,23 @@ const handWrittenFix = "move it past the last return of InputRequests, where eve
 // round, so the effect happens before the user answered, and again in
 // every round of the call.
 func (c *checker) checkHandWritten(r *rounds.Result) {
+	// A write on a file kept open elsewhere appends to a log or an audit
+	// trail: a handler that records each round it asks in one is doing
+	// what it means to (polymatx/opsgate records "approval_requested").
+	appendOnly := func(s flow.Reach) bool { return strings.HasSuffix(s.Sink, onOpenFile) }
+	reacher := &flow.Reacher{
+		Graph: c.graph,
+		Sink: func(site ssa.CallInstruction, callee flow.Callee) (string, bool) {
+			s, ok := c.sink(site, callee)
+			return s, ok && !strings.HasSuffix(s, onOpenFile)
+		},
+		Import: func(fn *types.Func) (flow.Reach, bool) {
+			s, ok := c.importFact(fn)
+			return s, ok && !appendOnly(s)
+		},
+		Name: c.name,
+		Runs: runs,
+	}
 	for _, fn := range c.prog.Funcs {
 		if len(r.InputRequiredReturns(fn)) == 0 {
 			continue
@@ -32,7 +51,7 @@ func (c *checker) checkHandWritten(r *rounds.Result) {
 				if !ok {
 					continue
 				}
-				s, ok := c.reacher.Call(site)
+				s, ok := reacher.Call(site)
 				if !ok {
 					continue
 				}

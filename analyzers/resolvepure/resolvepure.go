@@ -242,10 +242,14 @@ func (c *checker) sink(site ssa.CallInstruction, callee flow.Callee) (string, bo
 		if len(args) == len(cc.Args) || !c.openedElsewhere(cc.Args[0], site.Parent()) {
 			return "", false
 		}
-		name += " on a file opened for writing"
+		name += onOpenFile
 	}
 	return sink(e.Kind, name), true
 }
+
+// onOpenFile ends the name of a write on a file opened elsewhere (a log or
+// an audit trail the package keeps open).
+const onOpenFile = " on a file opened for writing"
 
 // writeFlag reports whether v is a constant open flag with a write bit,
 // the bits read from the package os (which declares the opener).

@@ -307,14 +307,37 @@ func (r *Result) InputRequiredReturns(fn *ssa.Function) []*ssa.Return {
 		if !ok {
 			continue
 		}
-		for _, v := range ret.Results {
-			if r.inputRequired(v) {
+		for i := range ret.Results {
+			if r.inputRequired(returned(ret, i)) {
 				out = append(out, ret)
 				break
 			}
 		}
 	}
 	return out
+}
+
+// returned returns the value that ret returns as result i. In a function
+// with defers, every return stores its results into the function's result
+// slots and returns what it loads back from them: the value is the one
+// this return stored, not what every return may store there.
+func returned(ret *ssa.Return, i int) ssa.Value {
+	v := ret.Results[i]
+	load, ok := v.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return v
+	}
+	slot, ok := load.X.(*ssa.Alloc)
+	if !ok {
+		return v
+	}
+	instrs := ret.Block().Instrs
+	for j := len(instrs) - 1; j >= 0; j-- {
+		if st, ok := instrs[j].(*ssa.Store); ok && st.Addr == slot {
+			return st.Val
+		}
+	}
+	return v
 }
 
 // asksOf returns the results of fn that may be input-required (bit i:
@@ -326,8 +349,8 @@ func (r *Result) asksOf(fn *ssa.Function) uint64 {
 	r.computing[fn] = true
 	var m uint64
 	for _, ret := range r.InputRequiredReturns(fn) {
-		for i, v := range ret.Results {
-			if i < 64 && r.inputRequired(v) {
+		for i := range ret.Results {
+			if i < 64 && r.inputRequired(returned(ret, i)) {
 				m |= 1 << i
 			}
 		}

@@ -48,9 +48,47 @@ func afterAnswer(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.Cal
 	return &mcp.CallToolResult{}, nil, nil
 }
 
+// auditLog is an audit trail kept open for the server's life.
+var auditLog, _ = os.OpenFile("/var/log/audit", os.O_APPEND|os.O_WRONLY|os.O_CREATE, 0o600)
+
+// recorded appends to the audit trail that it asks, every round it asks:
+// what the handler means to record.
+func recorded(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	answered, ok := accepted(req)
+	if !answered {
+		auditLog.Write([]byte("approval requested for " + in.Path + "\n"))
+		return confirm(in.Path), nil, nil
+	}
+	if !ok {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, nil
+}
+
+// deferred has a defer, so its returns go through the result slots: the
+// deletion after the answer reaches only the final return.
+func deferred(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	f, err := os.Open(in.Path)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	answered, ok := accepted(req)
+	if !answered {
+		return confirm(in.Path), nil, nil
+	}
+	if !ok {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	if err := os.Remove(in.Path); err != nil {
+		return nil, nil, err
+	}
+	return &mcp.CallToolResult{}, nil, nil
+}
+
 // beforeAsking deletes, then asks.
 func beforeAsking(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
-	os.Remove(in.Path + ".bak") // want `^handler handgo.beforeAsking writes to the file system \(os.Remove\) on a path that returns an input-required result \(line 55\): it runs before the user answered, and again in every round: move it past the last return of InputRequests`
+	os.Remove(in.Path + ".bak") // want `^handler handgo.beforeAsking writes to the file system \(os.Remove\) on a path that returns an input-required result \(line 93\): it runs before the user answered, and again in every round: move it past the last return of InputRequests`
 	if answered, ok := accepted(req); !answered || !ok {
 		return confirm(in.Path), nil, nil
 	}
@@ -84,7 +122,7 @@ func helper(req *mcp.CallToolRequest, path string) (bool, *mcp.CallToolResult) {
 }
 
 func viaHelper(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
-	os.Mkdir(in.Path, 0o700) // want `^handler handgo.viaHelper writes to the file system \(os.Mkdir\) on a path that returns an input-required result \(line 90\)`
+	os.Mkdir(in.Path, 0o700) // want `^handler handgo.viaHelper writes to the file system \(os.Mkdir\) on a path that returns an input-required result \(line 128\)`
 	ok, pending := helper(req, in.Path)
 	if pending != nil {
 		return pending, nil, nil
@@ -117,6 +155,8 @@ func (g *gate) method(ctx context.Context, req *mcp.CallToolRequest, in In) (*mc
 
 func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "a"}, afterAnswer)
+	mcp.AddTool(s, &mcp.Tool{Name: "rec"}, recorded)
+	mcp.AddTool(s, &mcp.Tool{Name: "def"}, deferred)
 	mcp.AddTool(s, &mcp.Tool{Name: "b"}, beforeAsking)
 	mcp.AddTool(s, &mcp.Tool{Name: "c"}, between)
 	mcp.AddTool(s, &mcp.Tool{Name: "d"}, viaHelper)
