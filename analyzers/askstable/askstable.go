@@ -38,8 +38,14 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{new(Unstable), new(AsksWith), new(WrittenAtRunTime)},
 }
 
-// Category of findings.
-const Category = "unstable"
+// Categories of findings.
+const (
+	// Category: a resolver's question changes between rounds.
+	Category = "unstable"
+	// CategoryKey: a hand-written input request's key changes between
+	// rounds (no run-time twin: the runtime never sees such a handler).
+	CategoryKey = "key"
+)
 
 // fix is what the rule core tells the author: rules.AskStableFix.
 const fix = rules.AskStableFix
@@ -659,6 +665,7 @@ func (c *checker) question(fn *ssa.Function, call ssa.CallInstruction) (recorded
 	// what[i] names argument i as a part of a question, in messages.
 	what := make(map[int]string)
 	var format string
+	category := Category
 	if q, ok := knowledge.QuestionOf(obj); ok {
 		for i, a := range q.Args {
 			what[i] = a
@@ -683,6 +690,7 @@ func (c *checker) question(fn *ssa.Function, call ssa.CallInstruction) (recorded
 		format = "call of " + name + ", which puts its argument into a question's %[1]s: the argument depends on %[2]s, which changes between rounds: " + fix
 		if slices.Contains(slices.Collect(maps.Values(what)), keyPart) {
 			format = "call of " + name + ", which puts its argument into an %[1]s: the argument depends on %[2]s, which changes between rounds: " + keyFix
+			category = CategoryKey
 		}
 	}
 	for i, part := range what {
@@ -691,7 +699,7 @@ func (c *checker) question(fn *ssa.Function, call ssa.CallInstruction) (recorded
 		}
 		t := c.value(cc.Args[i])
 		if t.why != "" {
-			c.report(call.Pos(), format, part, t.why)
+			c.reportIn(category, call.Pos(), format, part, t.why)
 		}
 		if c.recordParams(fn, t, part) {
 			recorded = true
@@ -719,7 +727,11 @@ func (c *checker) recordParams(fn *ssa.Function, t taint, part string) (recorded
 }
 
 func (c *checker) report(pos token.Pos, format string, args ...any) {
-	c.rep.ReportOnce(analysis.Diagnostic{Pos: pos, Category: Category, Message: fmt.Sprintf(format, args...)})
+	c.reportIn(Category, pos, format, args...)
+}
+
+func (c *checker) reportIn(category string, pos token.Pos, format string, args ...any) {
+	c.rep.ReportOnce(analysis.Diagnostic{Pos: pos, Category: category, Message: fmt.Sprintf(format, args...)})
 }
 
 // exportFacts exports the facts of the package's exported functions and

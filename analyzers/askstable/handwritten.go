@@ -31,7 +31,7 @@ func (c *checker) keys() {
 		}
 		t := c.value(req.Key)
 		if t.why != "" {
-			c.report(req.Pos(), "the %s depends on %s, which changes between rounds: %s", keyPart, t.why, keyFix)
+			c.reportIn(CategoryKey, req.Pos(), "the %s depends on %s, which changes between rounds: %s", keyPart, t.why, keyFix)
 		}
 		c.recordParams(req.Fn, t, keyPart)
 	}

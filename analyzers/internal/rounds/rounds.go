@@ -3,9 +3,9 @@
 // 2026-07-28 input-required flow driven on the SDKs' own API, without
 // resolvers): the input requests it builds and the key each is asked
 // under, the returns of each function that may hand an input-required
-// result back, the answers it reads by key, and the functions that read
-// a request's RequestState. askstable and resolvepure judge hand-written
-// handlers by it.
+// result back (and the blocks that lead to one), the answers it reads by
+// key, and the request states its results carry. askstable and
+// resolvepure judge hand-written handlers by it.
 //
 // A function reads answers by key when it indexes a request's input
 // responses (go-sdk's mcp.InputResponseMap, mcp-go's mcp.InputResponses),
