@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/mcplint/mcplint/analyzers/internal/check"
 	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
 	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
@@ -146,17 +147,8 @@ func (s *schemas) judge(e ast.Expr) (analysis.Diagnostic, bool) {
 
 // forArg returns T if call is jsonschema.For[T](...).
 func (s *schemas) forArg(call *ast.CallExpr) (types.Type, bool) {
-	fun := ast.Unparen(call.Fun)
-	if ix, ok := fun.(*ast.IndexExpr); ok {
-		fun = ix.X
-	}
-	var id *ast.Ident
-	switch f := fun.(type) {
-	case *ast.Ident:
-		id = f
-	case *ast.SelectorExpr:
-		id = f.Sel
-	default:
+	id := funcIdent(call.Fun)
+	if id == nil {
 		return nil, false
 	}
 	fn, ok := s.info.Uses[id].(*types.Func)
@@ -314,14 +306,7 @@ func (s *schemas) resolve(e ast.Expr, depth int) ast.Expr {
 			}
 		}
 	case *ast.CallExpr:
-		var id *ast.Ident
-		switch f := ast.Unparen(x.Fun).(type) {
-		case *ast.Ident:
-			id = f
-		case *ast.SelectorExpr:
-			id = f.Sel
-		}
-		if fn, ok := s.info.Uses[id].(*types.Func); ok && fn.Signature().Recv() == nil {
+		if fn := check.FuncOf(s.info, x.Fun); fn != nil && fn.Signature().Recv() == nil {
 			if ret := s.returned(fn); ret != nil {
 				return s.resolve(ret, depth+1)
 			}

@@ -156,7 +156,7 @@ func (r *Result) index(pass *analysis.Pass, fn *ssa.Function, instr ssa.Instruct
 			}
 		}
 	case ssa.CallInstruction:
-		obj := callee(x.Common())
+		obj := r.callee(x.Common())
 		if obj == nil {
 			return
 		}
@@ -196,21 +196,17 @@ func concrete(v ssa.Value) ssa.Value {
 }
 
 // callee returns the function a call names statically, or the interface
-// method it invokes.
-func callee(cc *ssa.CallCommon) *types.Func {
-	if cc.IsInvoke() {
-		return cc.Method
+// method it invokes (the first of the flow layer's callees), or nil for a
+// call of a function value.
+func (r *Result) callee(cc *ssa.CallCommon) *types.Func {
+	if !cc.IsInvoke() && cc.StaticCallee() == nil {
+		return nil
 	}
-	if fn := cc.StaticCallee(); fn != nil {
-		if obj, ok := fn.Object().(*types.Func); ok {
-			return obj.Origin()
-		}
-		if o := fn.Origin(); o != nil {
-			obj, _ := o.Object().(*types.Func)
-			return obj
-		}
+	callees, _ := r.graph.Callees(cc)
+	if len(callees) == 0 || callees[0].Obj == nil {
+		return nil
 	}
-	return nil
+	return callees[0].Obj.Origin()
 }
 
 // CarriedInState reports whether the key of req is carried to the next
@@ -385,7 +381,7 @@ func (r *Result) inputRequired(v ssa.Value) bool {
 // result: the call builds one (mcp-go's builders), or calls a function of
 // the package that returns one there.
 func (r *Result) callAsks(call *ssa.Call, i int) bool {
-	if obj := callee(&call.Call); obj != nil && knowledge.InputRequiredCall(obj) != "" {
+	if obj := r.callee(&call.Call); obj != nil && knowledge.InputRequiredCall(obj) != "" {
 		return true
 	}
 	callees, _ := r.graph.Callees(&call.Call)
