@@ -55,7 +55,7 @@ func (c *checker) checkHandWritten(r *rounds.Result) {
 				if !ok {
 					continue
 				}
-				ret := r.AskingReturn(fn, b)
+				ret := r.AskingReturn(site)
 				if ret == nil {
 					continue
 				}

@@ -444,11 +444,15 @@ func setsInputRequired(addr ssa.Value, depth int) bool {
 	return false
 }
 
-// AskingReturn returns a return of an input-required result of fn
-// ([Result.InputRequiredReturns]) that a path from block b reaches, or
-// nil: what runs in b runs in a round that ends by asking the user, so
-// before the answer, and again in every later round.
-func (r *Result) AskingReturn(fn *ssa.Function, b *ssa.BasicBlock) *ssa.Return {
+// AskingReturn returns a return of an input-required result of the
+// function of call ([Result.InputRequiredReturns]) that a path from call
+// reaches, or nil: what call does, it does in a round that ends by asking
+// the user, so before the answer, and again in every later round. A path
+// that takes a branch on what call returned (other than its error) does
+// not count: the call's outcome decides whether to ask (a request held
+// for approval, a status that says so), and the call did not act on it.
+func (r *Result) AskingReturn(call ssa.CallInstruction) *ssa.Return {
+	fn := call.Parent()
 	rets := r.InputRequiredReturns(fn)
 	if len(rets) == 0 {
 		return nil
@@ -457,13 +461,18 @@ func (r *Result) AskingReturn(fn *ssa.Function, b *ssa.BasicBlock) *ssa.Return {
 	for _, ret := range rets {
 		byBlock[ret.Block()] = ret
 	}
-	seen := map[*ssa.BasicBlock]bool{b: true}
-	queue := []*ssa.BasicBlock{b}
+	decided := outcome(call)
+	start := call.Block()
+	seen := map[*ssa.BasicBlock]bool{start: true}
+	queue := []*ssa.BasicBlock{start}
 	for len(queue) > 0 {
 		x := queue[0]
 		queue = queue[1:]
 		if ret := byBlock[x]; ret != nil {
 			return ret
+		}
+		if ifs, ok := x.Instrs[len(x.Instrs)-1].(*ssa.If); ok && decided[ifs.Cond] {
+			continue
 		}
 		for _, s := range x.Succs {
 			if !seen[s] {
@@ -473,6 +482,47 @@ func (r *Result) AskingReturn(fn *ssa.Function, b *ssa.BasicBlock) *ssa.Return {
 		}
 	}
 	return nil
+}
+
+// outcome returns the values computed, in the call's function, from what
+// call returns other than an error: its result, the fields read from it,
+// comparisons of them.
+func outcome(call ssa.CallInstruction) map[ssa.Value]bool {
+	v := call.Value()
+	out := make(map[ssa.Value]bool)
+	if v == nil {
+		return out
+	}
+	var roots []ssa.Value
+	switch t := v.Type().(type) {
+	case *types.Tuple:
+		for _, ref := range *v.Referrers() {
+			if ex, ok := ref.(*ssa.Extract); ok && ex.Index < t.Len() && !knowledge.IsError(t.At(ex.Index).Type()) {
+				roots = append(roots, ex)
+			}
+		}
+	default:
+		if !knowledge.IsError(t) {
+			roots = append(roots, v)
+		}
+	}
+	var visit func(v ssa.Value, depth int)
+	visit = func(v ssa.Value, depth int) {
+		if out[v] || depth > 6 {
+			return
+		}
+		out[v] = true
+		for _, ref := range *v.Referrers() {
+			switch ref := ref.(type) {
+			case *ssa.FieldAddr, *ssa.Field, *ssa.UnOp, *ssa.BinOp, *ssa.Extract, *ssa.Phi, *ssa.ChangeType, *ssa.Convert, *ssa.TypeAssert:
+				visit(ref.(ssa.Value), depth+1)
+			}
+		}
+	}
+	for _, root := range roots {
+		visit(root, 0)
+	}
+	return out
 }
 
 // HandWritten reports whether the package uses the SDKs' multi-round API

@@ -53,6 +53,22 @@ func carried(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToo
 	}, nil, nil
 }
 
+// ranged copies its questions out of a map: the order changes, the keys
+// do not.
+func ranged(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	questions := map[string]string{"name": "Your name?", "mail": "Your mail?"}
+	res := &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{}}
+	for key, message := range questions {
+		if _, ok := req.Params.InputResponses[key]; !ok {
+			res.InputRequests[key] = &mcp.ElicitParams{Message: message}
+		}
+	}
+	if len(res.InputRequests) == 0 {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	return res, nil, nil
+}
+
 // timeKey asks under a key with the time in it.
 func timeKey(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
 	key := fmt.Sprintf("confirm-%d", time.Now().UnixNano())
@@ -92,6 +108,7 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "c"}, constantKey)
 	mcp.AddTool(s, &mcp.Tool{Name: "i"}, inputKey)
 	mcp.AddTool(s, &mcp.Tool{Name: "r"}, carried)
+	mcp.AddTool(s, &mcp.Tool{Name: "m"}, ranged)
 	mcp.AddTool(s, &mcp.Tool{Name: "t"}, timeKey)
 	mcp.AddTool(s, &mcp.Tool{Name: "g"}, generated)
 	s.AddPrompt(&mcp.Prompt{Name: "p"}, prompt)

@@ -86,9 +86,32 @@ func deferred(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallTo
 	return &mcp.CallToolResult{}, nil, nil
 }
 
+// submit deletes the file once the deletion is approved, and otherwise
+// says that it holds it: a policy layer, as aiveto/veto's.
+func submit(path string, approved bool) (held bool, err error) {
+	if !approved {
+		return true, nil
+	}
+	return false, os.Remove(path)
+}
+
+// held asks only when submit held the deletion: submit's outcome decides
+// whether to ask, and a held deletion did nothing.
+func held(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	_, ok := accepted(req)
+	wait, err := submit(in.Path, ok)
+	if err != nil {
+		return nil, nil, err
+	}
+	if wait {
+		return confirm(in.Path), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, nil
+}
+
 // beforeAsking deletes, then asks.
 func beforeAsking(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
-	os.Remove(in.Path + ".bak") // want `^handler handgo.beforeAsking writes to the file system \(os.Remove\) on a path that returns an input-required result \(line 93\): it runs before the user answered, and again in every round: move it past the last return of InputRequests`
+	os.Remove(in.Path + ".bak") // want `^handler handgo.beforeAsking writes to the file system \(os.Remove\) on a path that returns an input-required result \(line 116\): it runs before the user answered, and again in every round: move it past the last return of InputRequests`
 	if answered, ok := accepted(req); !answered || !ok {
 		return confirm(in.Path), nil, nil
 	}
@@ -122,7 +145,7 @@ func helper(req *mcp.CallToolRequest, path string) (bool, *mcp.CallToolResult) {
 }
 
 func viaHelper(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
-	os.Mkdir(in.Path, 0o700) // want `^handler handgo.viaHelper writes to the file system \(os.Mkdir\) on a path that returns an input-required result \(line 128\)`
+	os.Mkdir(in.Path, 0o700) // want `^handler handgo.viaHelper writes to the file system \(os.Mkdir\) on a path that returns an input-required result \(line 151\)`
 	ok, pending := helper(req, in.Path)
 	if pending != nil {
 		return pending, nil, nil
@@ -157,6 +180,7 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "a"}, afterAnswer)
 	mcp.AddTool(s, &mcp.Tool{Name: "rec"}, recorded)
 	mcp.AddTool(s, &mcp.Tool{Name: "def"}, deferred)
+	mcp.AddTool(s, &mcp.Tool{Name: "held"}, held)
 	mcp.AddTool(s, &mcp.Tool{Name: "b"}, beforeAsking)
 	mcp.AddTool(s, &mcp.Tool{Name: "c"}, between)
 	mcp.AddTool(s, &mcp.Tool{Name: "d"}, viaHelper)
