@@ -35,5 +35,6 @@
 // each side effect from which a path leads to a return of an
 // input-required result, in the handler or in a helper whose such result
 // it returns. A write on a file kept open elsewhere (a log, an audit
-// trail) records the round and is not reported there.
+// trail) records the round and is not reported there, nor is a call
+// whose outcome (other than its error) decides whether to ask.
 package resolvepure
