@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"slices"
 	"strings"
 
@@ -18,6 +19,7 @@ import (
 	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
 	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 	"github.com/mcplint/mcplint/analyzers/internal/registrations"
+	"github.com/mcplint/mcplint/analyzers/internal/rounds"
 	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 	"github.com/mcplint/mcplint/internal/rules"
@@ -31,13 +33,19 @@ var Analyzer = &analysis.Analyzer{
 	Name:      string(rules.AskStable),
 	Doc:       analysisdoc.MustExtract(doc, "askstable"),
 	URL:       check.URL("askstable"),
-	Requires:  []*analysis.Analyzer{check.Analyzer, ssabuild.Analyzer, registrations.Analyzer, suppress.Analyzer},
+	Requires:  []*analysis.Analyzer{check.Analyzer, ssabuild.Analyzer, registrations.Analyzer, rounds.Analyzer, suppress.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(Unstable), new(AsksWith), new(WrittenAtRunTime)},
 }
 
-// Category of findings.
-const Category = "unstable"
+// Categories of findings.
+const (
+	// Category: a resolver's question changes between rounds.
+	Category = "unstable"
+	// CategoryKey: a hand-written input request's key changes between
+	// rounds (no run-time twin: the runtime never sees such a handler).
+	CategoryKey = "key"
+)
 
 // fix is what the rule core tells the author: rules.AskStableFix.
 const fix = rules.AskStableFix
@@ -626,6 +634,7 @@ func (c *checker) resolverResults() {
 // question. A function whose question depends on its own parameters is
 // recorded, to a fixed point, so that its callers are checked in turn.
 func (c *checker) questions() {
+	c.keys()
 	for changed := true; changed; {
 		changed = false
 		for _, fn := range c.funcs {
@@ -656,6 +665,7 @@ func (c *checker) question(fn *ssa.Function, call ssa.CallInstruction) (recorded
 	// what[i] names argument i as a part of a question, in messages.
 	what := make(map[int]string)
 	var format string
+	category := Category
 	if q, ok := knowledge.QuestionOf(obj); ok {
 		for i, a := range q.Args {
 			what[i] = a
@@ -678,6 +688,10 @@ func (c *checker) question(fn *ssa.Function, call ssa.CallInstruction) (recorded
 			name = check.FuncName(obj)
 		}
 		format = "call of " + name + ", which puts its argument into a question's %[1]s: the argument depends on %[2]s, which changes between rounds: " + fix
+		if slices.Contains(slices.Collect(maps.Values(what)), keyPart) {
+			format = "call of " + name + ", which puts its argument into an %[1]s: the argument depends on %[2]s, which changes between rounds: " + keyFix
+			category = CategoryKey
+		}
 	}
 	for i, part := range what {
 		if i >= len(cc.Args) {
@@ -685,26 +699,39 @@ func (c *checker) question(fn *ssa.Function, call ssa.CallInstruction) (recorded
 		}
 		t := c.value(cc.Args[i])
 		if t.why != "" {
-			c.report(call.Pos(), format, part, t.why)
+			c.reportIn(category, call.Pos(), format, part, t.why)
 		}
-		for p := range len(fn.Params) {
-			if t.params&(1<<p) == 0 {
-				continue
-			}
-			if c.asksWith[fn] == nil {
-				c.asksWith[fn] = make(map[int]string)
-			}
-			if _, ok := c.asksWith[fn][p]; !ok {
-				c.asksWith[fn][p] = part
-				recorded = true
-			}
+		if c.recordParams(fn, t, part) {
+			recorded = true
+		}
+	}
+	return recorded
+}
+
+// recordParams records that fn puts the parameters t is computed from into
+// a question's part, and reports whether it recorded one it had not.
+func (c *checker) recordParams(fn *ssa.Function, t taint, part string) (recorded bool) {
+	for p := range len(fn.Params) {
+		if t.params&(1<<p) == 0 {
+			continue
+		}
+		if c.asksWith[fn] == nil {
+			c.asksWith[fn] = make(map[int]string)
+		}
+		if _, ok := c.asksWith[fn][p]; !ok {
+			c.asksWith[fn][p] = part
+			recorded = true
 		}
 	}
 	return recorded
 }
 
 func (c *checker) report(pos token.Pos, format string, args ...any) {
-	c.rep.ReportOnce(analysis.Diagnostic{Pos: pos, Category: Category, Message: fmt.Sprintf(format, args...)})
+	c.reportIn(Category, pos, format, args...)
+}
+
+func (c *checker) reportIn(category string, pos token.Pos, format string, args ...any) {
+	c.rep.ReportOnce(analysis.Diagnostic{Pos: pos, Category: category, Message: fmt.Sprintf(format, args...)})
 }
 
 // exportFacts exports the facts of the package's exported functions and

@@ -10,5 +10,5 @@ import (
 )
 
 func Test(t *testing.T) {
-	analysistest.Run(t, testenv.Module(t, "askstable"), askstable.Analyzer, "./a", "./lib", "./b", "./mcpgo")
+	analysistest.Run(t, testenv.Module(t, "askstable"), askstable.Analyzer, "./a", "./lib", "./b", "./mcpgo", "./handgo", "./handmcpgo", "./answers", "./handlib", "./handiter")
 }

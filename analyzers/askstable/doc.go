@@ -38,6 +38,15 @@
 //     Given value does, when the question uses the parameter that resolver
 //     provides.
 //
+// A hand-written multi-round handler (go-sdk's InputRequests and
+// InputResponses, mcp-go's server.NewInputRequestBuilder and
+// server.ElicitationResponse) asks under a key and finds the answer under
+// it in the next round. askstable reports a key built from such a value
+// (category key): the answer is never found, and the client gives up
+// after its round budget. A key carried to the next round in the request
+// state, and any key in a package that never reads an answer by its key,
+// are not reported.
+//
 // The tool's input, resolved parameters (answers to earlier questions) and
 // constants are stable; time used in the handler, once every question is
 // answered, is fine. A function that puts its parameter into a question is

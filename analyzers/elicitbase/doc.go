@@ -33,4 +33,13 @@
 // mcp-go's *mcp.CreateMessageResult and *mcp.ListRootsResult.
 //
 // The runtime rejects the registration of the first two (rule elicitbase).
+//
+// A hand-written elicitation (go-sdk's mcp.ElicitParams, mcp-go's
+// mcp.ElicitationParams, in InputRequests or in a legacy request) carries
+// its requested schema itself. elicitbase reports one that go-sdk's client
+// refuses before the user is asked (category requested): jsonschema.For[T]
+// over a struct with a pointer, slice, struct, map or interface field, or
+// a schema literal with a property that has properties, a type other than
+// string, number, integer, boolean and array, a list of types, or is an
+// array whose items have no enum.
 package elicitbase

@@ -70,6 +70,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
+	requestedSchemas(pass, rep, ins)
 	// The registrations' findings of rule elicitbase, where no declaration
 	// shows them already.
 	for f := range pass.ResultOf[registrations.Analyzer].(*registrations.Result).Findings(rules.ElicitBase) {
@@ -249,13 +250,8 @@ func askRootsFix(info *types.Info, call *ast.CallExpr) []analysis.SuggestedFix {
 	if !ok {
 		return nil
 	}
-	var name *ast.Ident
-	switch f := ast.Unparen(idx.X).(type) {
-	case *ast.Ident:
-		name = f
-	case *ast.SelectorExpr:
-		name = f.Sel
-	default:
+	name := funcIdent(call.Fun)
+	if name == nil {
 		return nil
 	}
 	return []analysis.SuggestedFix{{
@@ -265,4 +261,21 @@ func askRootsFix(info *types.Info, call *ast.CallExpr) []analysis.SuggestedFix {
 			{Pos: idx.Lbrack, End: call.Rparen + 1, NewText: []byte("()")},
 		},
 	}}
+}
+
+// funcIdent returns the identifier that names the function of a call's
+// Fun, an instantiation of it included (resolve.Ask[T], jsonschema.For[T]),
+// or nil.
+func funcIdent(fun ast.Expr) *ast.Ident {
+	fun = ast.Unparen(fun)
+	if ix, ok := fun.(*ast.IndexExpr); ok {
+		fun = ast.Unparen(ix.X)
+	}
+	switch f := fun.(type) {
+	case *ast.Ident:
+		return f
+	case *ast.SelectorExpr:
+		return f.Sel
+	}
+	return nil
 }

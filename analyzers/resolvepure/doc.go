@@ -29,4 +29,12 @@
 // (sync.WaitGroup.Go, filepath.WalkDir, ...). A resolver declared in
 // another package is reported at the registration that names it. Reads,
 // logging, formatting and memory are not effects.
+//
+// A hand-written multi-round handler (one that returns an input-required
+// result with the SDK's own API) runs once per round: resolvepure reports
+// each side effect from which a path leads to a return of an
+// input-required result, in the handler or in a helper whose such result
+// it returns. A write on a file kept open elsewhere (a log, an audit
+// trail) records the round and is not reported there, nor is a call
+// whose outcome (other than its error) decides whether to ask.
 package resolvepure

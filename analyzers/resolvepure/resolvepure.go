@@ -17,6 +17,7 @@ import (
 	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
 	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 	"github.com/mcplint/mcplint/analyzers/internal/registrations"
+	"github.com/mcplint/mcplint/analyzers/internal/rounds"
 	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 	"github.com/mcplint/mcplint/internal/rules"
@@ -30,7 +31,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:      string(rules.ResolvePure),
 	Doc:       analysisdoc.MustExtract(doc, "resolvepure"),
 	URL:       check.URL("resolvepure"),
-	Requires:  []*analysis.Analyzer{check.Analyzer, ssabuild.Analyzer, registrations.Analyzer, suppress.Analyzer},
+	Requires:  []*analysis.Analyzer{check.Analyzer, ssabuild.Analyzer, registrations.Analyzer, rounds.Analyzer, suppress.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(Effect)},
 }
@@ -71,7 +72,8 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	regs := resolverRegistrations(pass)
 	summarize := inLintedModule(pass) && pass.Pkg.Name() != "main"
-	if len(regs) == 0 && !(summarize && usesEffects(pass)) {
+	hand := pass.ResultOf[rounds.Analyzer].(*rounds.Result)
+	if len(regs) == 0 && !hand.HandWritten() && !(summarize && usesEffects(pass)) {
 		return nil, nil
 	}
 	prog := pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA).Program()
@@ -88,6 +90,9 @@ func run(pass *analysis.Pass) (any, error) {
 		for _, e := range reg.Reg.Resolvers {
 			c.checkResolver(reg, ast.Unparen(e))
 		}
+	}
+	if hand.HandWritten() {
+		c.checkHandWritten(hand)
 	}
 	return nil, nil
 }
@@ -237,10 +242,14 @@ func (c *checker) sink(site ssa.CallInstruction, callee flow.Callee) (string, bo
 		if len(args) == len(cc.Args) || !c.openedElsewhere(cc.Args[0], site.Parent()) {
 			return "", false
 		}
-		name += " on a file opened for writing"
+		name += onOpenFile
 	}
 	return sink(e.Kind, name), true
 }
+
+// onOpenFile ends the name of a write on a file opened elsewhere (a log or
+// an audit trail the package keeps open).
+const onOpenFile = " on a file opened for writing"
 
 // writeFlag reports whether v is a constant open flag with a write bit,
 // the bits read from the package os (which declares the opener).

@@ -36,12 +36,14 @@
 //     or method, one called nowhere), through calls (static, interface
 //     methods, function values) none of which a legacy branch dominates.
 //     Initialize hooks and the handlers of notifications that only older
-//     sessions send (notifications/initialized, roots/list_changed) are no
-//     such entry;
+//     sessions send (notifications/initialized, roots/list_changed), as
+//     functions, literals or method values, are no such entry;
 //   - a guard: a branch on the negotiated version (a comparison of a version
 //     with a constant, mcp-go's server.IsModernRequest and
 //     mcp.IsModernProtocol, RequestProtocolInfo.Modern, or a function that
-//     returns one, fact VersionCheck) whose legacy edge covers the request,
+//     returns one, fact VersionCheck), or the nil edge of a nil check of
+//     go-sdk's ServerSession.InitializeParams (go-sdk refuses only when they
+//     are set at 2026-07-28 or later), whose legacy edge covers the request,
 //     or the call or store on its way. A check that does not branch, or
 //     whose edges join before the request, guards nothing; assigning a
 //     version (a client's initialize, a rehydration seed) is no check. A

@@ -122,7 +122,7 @@ func (c *checker) index() {
 					// A handler registered on a server runs on it.
 					args := call.Common().Args
 					for _, a := range args[1:] {
-						for _, h := range c.funcValues(a) {
+						for _, h := range c.graph.FuncValues(a) {
 							c.handlerServer[h] = append(c.handlerServer[h], args[0])
 						}
 					}
@@ -146,7 +146,7 @@ func (c *checker) indexStore(st *ssa.Store) {
 // markHook marks the functions that v, a function value registered where
 // only older sessions reach it, can be.
 func (c *checker) markHook(v ssa.Value) {
-	for _, fn := range c.funcValues(v) {
+	for _, fn := range c.graph.FuncValues(v) {
 		c.legacyHook[fn] = true
 	}
 }
@@ -202,25 +202,6 @@ func (c *checker) callees(common *ssa.CallCommon) []*ssa.Function {
 	for _, callee := range cs {
 		if callee.Func != nil && c.inPkg[callee.Func] {
 			out = append(out, callee.Func)
-		}
-	}
-	return out
-}
-
-// funcValues returns the package functions that the function value v may
-// be.
-func (c *checker) funcValues(v ssa.Value) []*ssa.Function {
-	var out []*ssa.Function
-	for _, o := range c.graph.Origins(v) {
-		switch o := o.(type) {
-		case *ssa.Function:
-			if c.inPkg[o] {
-				out = append(out, o)
-			}
-		case *ssa.MakeClosure:
-			if fn, ok := o.Fn.(*ssa.Function); ok && c.inPkg[fn] {
-				out = append(out, fn)
-			}
 		}
 	}
 	return out

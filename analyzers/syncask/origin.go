@@ -119,6 +119,12 @@ func (c *checker) place(v *types.Var) (origin, bool) {
 	if v.IsField() && knowledge.IsRequestSessionField(v) {
 		return origin{modern: true}, true // req.Session
 	}
+	if v.Pkg() == c.pass.Pkg && v.IsField() && v.Exported() && len(c.graph.FieldStores(v)) == 0 {
+		// An exported field the package never fills (mcpkit's
+		// ServerSamplingClient.Server): whoever builds the value puts
+		// a server there that the package does not build.
+		return origin{unknown: true}, true
+	}
 	if v.Pkg() == nil || v.Pkg() == c.pass.Pkg {
 		return origin{}, false
 	}

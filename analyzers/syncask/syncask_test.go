@@ -14,7 +14,7 @@ func Test(t *testing.T) {
 	analysistest.Run(t, testenv.Module(t, "syncask"), syncask.Analyzer,
 		"./direct", "./guarded", "./versions", "./crossguard", "./helpers", "./chain",
 		"./paths", "./samplerlib", "./mcpgopaths", "./hooksonly", "./prompter", "./ownserver", "./inprocesstest",
-		"./mcpgo", "./mcpgoguarded", "./mcpgooptin", "./mcpgodeep", "./pinned", "./harness", "./harnessuse", "./inprocess")
+		"./mcpgo", "./mcpgoguarded", "./mcpgooptin", "./mcpgodeep", "./pinned", "./harness", "./harnessuse", "./inprocess", "./initparams", "./exportedserver", "./hookmethod")
 }
 
 // TestOldSDK checks code built against go-sdk v1.6.1, which predates

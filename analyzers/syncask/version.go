@@ -215,6 +215,9 @@ func (c *checker) classifyPhi(phi *ssa.Phi, depth int) (Side, Side) {
 func (c *checker) compare(b *ssa.BinOp) (Side, Side) {
 	op := b.Op
 	x, y := b.X, b.Y
+	if t, f, ok := c.compareInitializeParams(b); ok {
+		return t, f
+	}
 	if !c.isVersion(x, 0) {
 		x, y = y, x
 		switch op { // mirror the comparison
@@ -281,6 +284,40 @@ func (c *checker) compare(b *ssa.BinOp) (Side, Side) {
 		return side(op), side(negate[op])
 	}
 	return Mixed, Mixed
+}
+
+// compareInitializeParams classifies a comparison of go-sdk's
+// (*ServerSession).InitializeParams() with nil. go-sdk refuses a request
+// only on a session whose parameters are set at 2026-07-28 or later, so
+// the edge where they are nil is as safe as a legacy one (polymatx/opsgate
+// asks on it after returning InputRequests when ip != nil && ip.ProtocolVersion
+// >= "2026-07-28"); the other edge says nothing.
+func (c *checker) compareInitializeParams(b *ssa.BinOp) (onTrue, onFalse Side, ok bool) {
+	if b.Op != token.EQL && b.Op != token.NEQ {
+		return Mixed, Mixed, false
+	}
+	x, y := b.X, b.Y
+	if k, isConst := x.(*ssa.Const); isConst && k.IsNil() {
+		x, y = y, x
+	}
+	if k, isConst := y.(*ssa.Const); !isConst || !k.IsNil() || !isInitializeParams(x) {
+		return Mixed, Mixed, false
+	}
+	if b.Op == token.EQL {
+		return Legacy, Mixed, true
+	}
+	return Mixed, Legacy, true
+}
+
+// isInitializeParams reports whether v is the result of a call of go-sdk's
+// (*ServerSession).InitializeParams.
+func isInitializeParams(v ssa.Value) bool {
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	obj := staticObj(&call.Call)
+	return obj != nil && knowledge.IsInitializeParams(obj)
 }
 
 // isVersion reports whether v is a protocol version: a call of an SDK

@@ -135,6 +135,15 @@ func IsVersionCheckFunc(fn *types.Func) bool {
 	return false
 }
 
+// IsInitializeParams reports whether fn is go-sdk's
+// (*mcp.ServerSession).InitializeParams. go-sdk refuses a server-to-client
+// request exactly when its result is non-nil and at ModernProtocolVersion
+// or later (a modern request fills it from its _meta), so a session whose
+// InitializeParams is nil is never refused.
+func IsInitializeParams(fn *types.Func) bool {
+	return fn.Name() == "InitializeParams" && fn.Pkg() != nil && fn.Pkg().Path() == GoSDKPath && isRecv(fn, "ServerSession")
+}
+
 // IsVersionField reports whether obj is a field of an SDK type that holds
 // a protocol version (ProtocolVersion, as in go-sdk's InitializeParams and
 // ClientSessionOptions) or tells a modern request (mcp-go's
