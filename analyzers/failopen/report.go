@@ -21,9 +21,15 @@ const advice = "a timeout, a disconnect or a refused request must not confirm; t
 // multi-round handler.
 const handWrittenAdvice = "only an accepted answer confirms: a missing answer is asked for again (return the input request), a decline or a cancel stops; or ask through a resolver, where the runtime does both (docs/migrate.md)"
 
-func (s *site) advice() string {
-	if s.answer != "" {
+// cancelAdvice is the advice of a cancel that goes ahead.
+const cancelAdvice = "a dismissed question is not consent; go ahead only on \"accept\", or ask through a resolver, where a cancel aborts the call"
+
+func (s *site) advice(o outcome) string {
+	switch {
+	case s.answer != "":
 		return handWrittenAdvice
+	case o == cancelled:
+		return cancelAdvice
 	}
 	return advice
 }
@@ -98,7 +104,7 @@ func (c *checker) reportReturns(fn *ssa.Function, s *site, o outcome, bad []*ssa
 	}
 	d := analysis.Diagnostic{
 		Pos: s.at.Pos(), End: exprEnd(fn, s.at.Pos()), Category: CategoryReturns,
-		Message: fmt.Sprintf("%s, %s returns %s, as when the user accepts: %s", s.when(o, ps[o]), funcName(fn), text(bad[0].Results[i]), s.advice()),
+		Message: fmt.Sprintf("%s, %s returns %s, as when the user accepts: %s", s.when(o, ps[o]), funcName(fn), text(bad[0].Results[i]), s.advice(o)),
 	}
 	if fix, ok := c.declineFix(fn, bad, ps); ok {
 		d.SuggestedFixes = []analysis.SuggestedFix{fix}
@@ -119,7 +125,7 @@ func (c *checker) reportProceeds(fn *ssa.Function, s *site, o outcome, b *ssa.Ba
 	}
 	c.rep.Report(analysis.Diagnostic{
 		Pos: s.at.Pos(), End: exprEnd(fn, s.at.Pos()), Category: CategoryProceeds,
-		Message: fmt.Sprintf("%s, %s goes on into the code that only acceptance reaches%s%s: %s", s.when(o, ps[o]), funcName(fn), where, decided(ps[o].Via[b]), s.advice()),
+		Message: fmt.Sprintf("%s, %s goes on into the code that only acceptance reaches%s%s: %s", s.when(o, ps[o]), funcName(fn), where, decided(ps[o].Via[b]), s.advice(o)),
 	})
 }
 

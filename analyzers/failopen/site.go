@@ -217,7 +217,10 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 // hand-written multi-round handler's questions from go-sdk's input
 // responses (InputResponses[key]), and how its outcome is told.
 func answerRead(lookup *ssa.Lookup) (*site, bool) {
-	if !knowledge.IsInputResponseMap(lookup.X.Type()) {
+	// go-sdk's answers are interfaces (nil when missing) holding the SDK's
+	// result; mcp-go's are structs, read through server.ElicitationResponse.
+	m, ok := lookup.X.Type().Underlying().(*types.Map)
+	if !ok || !knowledge.IsInputResponseMap(lookup.X.Type()) || !types.IsInterface(m.Elem()) {
 		return nil, false
 	}
 	s := &site{at: lookup, name: "InputResponses", answer: keyText(lookup.Index), result: lookup}

@@ -12,13 +12,13 @@ import (
 // struct is judged, and a type whose schema jsonschema-go cannot infer, or
 // predefines (time.Time), is left alone: another check, or none, reports it.
 func ElicitForProblem(t types.Type) string {
-	st := deref(t)
+	st := Deref(t)
 	s, ok := st.Underlying().(*types.Struct)
 	if !ok || SchemaProblem(st) != "" {
 		return ""
 	}
 	for _, f := range visibleFields(st, s) {
-		if f.v.Embedded() || !f.v.Exported() || omitField(f) || isInitialSchema(deref(f.v.Type())) {
+		if f.v.Embedded() || !f.v.Exported() || omitField(f) || isInitialSchema(Deref(f.v.Type())) {
 			continue
 		}
 		if why := elicitFieldProblem(f.v.Type()); why != "" {

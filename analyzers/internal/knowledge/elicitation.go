@@ -92,11 +92,6 @@ func IsStandard(pkg *types.Package) bool {
 	return !strings.Contains(first, ".")
 }
 
-// IsInputResponseMap reports whether t is the map of the answers a
-// hand-written multi-round handler reads, keyed by its input requests'
-// keys: go-sdk's mcp.InputResponseMap (a missing key is nil).
-func IsInputResponseMap(t types.Type) bool { return IsNamed(t, GoSDKPath, "InputResponseMap") }
-
 // IsElicitationResponseReader reports whether fn reads the elicitation
 // answer under a key of a hand-written handler's input responses: mcp-go's
 // server.ElicitationResponse, nil when the answer is missing or cannot be

@@ -2,10 +2,6 @@ package knowledge
 
 import "go/types"
 
-// JSONSchemaPath is the package of github.com/google/jsonschema-go, whose
-// Schema type and For function build the schemas of go-sdk.
-const JSONSchemaPath = "github.com/google/jsonschema-go/jsonschema"
-
 // ElicitPropertyTypes are the types a property of an elicitation's
 // requested schema may have: go-sdk's client (validateElicitSchema)
 // refuses any other, and a property with nested properties, before the

@@ -288,7 +288,7 @@ func wipeMust(ctx context.Context, ss *mcp.ServerSession, vol string) error {
 
 // transferCancel stops only on "decline": a dismissed question transfers.
 func transferCancel(ctx context.Context, ss *mcp.ServerSession, acct string) error {
-	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Transfer?"}) // want `^when the user cancels ServerSession\.Elicit, shapes\.transferCancel goes on into the code that only acceptance reaches`
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Transfer?"}) // want `^when the user cancels ServerSession\.Elicit, shapes\.transferCancel goes on into the code that only acceptance reaches, from line \d+: a dismissed question is not consent`
 	if err != nil {
 		return err
 	}
