@@ -280,7 +280,10 @@ func goTestWithoutRace(x *proc) error {
 	if err != nil {
 		return err
 	}
-	args := []string{"go", "test", "-vet=off", "-count=1"}
+	// The analyzers' package runs the framework's -fix over every test case
+	// module and analyzes both SDKs several ways: on a busy 2-CPU machine it
+	// passes go test's default ten minutes.
+	args := []string{"go", "test", "-vet=off", "-count=1", "-timeout=25m"}
 	for _, p := range pkgs {
 		if !strings.HasPrefix(p.path, repo.Module+"/runtime/") && !strings.HasPrefix(p.path, repo.Module+"/examples/") {
 			args = append(args, p.path)
