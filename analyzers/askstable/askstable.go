@@ -13,7 +13,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
 	"github.com/mcplint/mcplint/analyzers/internal/check"
 	"github.com/mcplint/mcplint/analyzers/internal/flow"
 	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
@@ -29,14 +28,13 @@ import (
 var doc string
 
 // Analyzer reports questions built from values that change between rounds.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = check.New(check.Spec{
 	Name:      string(rules.AskStable),
-	Doc:       analysisdoc.MustExtract(doc, "askstable"),
-	URL:       check.URL("askstable"),
-	Requires:  []*analysis.Analyzer{check.Analyzer, ssabuild.Analyzer, registrations.Analyzer, rounds.Analyzer, suppress.Analyzer},
+	DocFile:   doc,
+	Requires:  []*analysis.Analyzer{ssabuild.Analyzer, registrations.Analyzer, rounds.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(Unstable), new(AsksWith), new(WrittenAtRunTime)},
-}
+})
 
 // Categories of findings.
 const (

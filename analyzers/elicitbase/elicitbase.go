@@ -11,7 +11,6 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
 	"github.com/mcplint/mcplint/analyzers/internal/check"
 	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
 	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
@@ -25,13 +24,12 @@ var doc string
 
 // Analyzer reports Elicit and Ask over answer types with no static form
 // schema.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = check.New(check.Spec{
 	Name:     "elicitbase",
-	Doc:      analysisdoc.MustExtract(doc, "elicitbase"),
-	URL:      check.URL("elicitbase"),
-	Requires: []*analysis.Analyzer{check.Analyzer, inspect.Analyzer, registrations.Analyzer, suppress.Analyzer},
+	DocFile:  doc,
+	Requires: []*analysis.Analyzer{inspect.Analyzer, registrations.Analyzer},
 	Run:      run,
-}
+})
 
 // Categories of findings.
 const (

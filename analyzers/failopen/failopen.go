@@ -9,7 +9,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
 	"github.com/mcplint/mcplint/analyzers/internal/check"
 	"github.com/mcplint/mcplint/analyzers/internal/flow"
 	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
@@ -20,14 +19,13 @@ import (
 var doc string
 
 // Analyzer reports confirmations that go ahead when asking fails.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = check.New(check.Spec{
 	Name:      "failopen",
-	Doc:       analysisdoc.MustExtract(doc, "failopen"),
-	URL:       check.URL("failopen"),
-	Requires:  []*analysis.Analyzer{check.Analyzer, ssabuild.Analyzer, suppress.Analyzer},
+	DocFile:   doc,
+	Requires:  []*analysis.Analyzer{ssabuild.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(Confirmer), new(Predicate)},
-}
+})
 
 // unsupported is the value of the flag -failopen.unsupported.
 var unsupported bool

@@ -10,7 +10,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
 	"github.com/mcplint/mcplint/analyzers/internal/check"
 	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
 	"github.com/mcplint/mcplint/analyzers/internal/registrations"
@@ -23,13 +22,12 @@ var doc string
 
 // Analyzer reports resolver tool registrations that the runtime rejects
 // under rule resolvegraph.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = check.New(check.Spec{
 	Name:     "resolvegraph",
-	Doc:      analysisdoc.MustExtract(doc, "resolvegraph"),
-	URL:      check.URL("resolvegraph"),
-	Requires: []*analysis.Analyzer{check.Analyzer, registrations.Analyzer, suppress.Analyzer},
+	DocFile:  doc,
+	Requires: []*analysis.Analyzer{registrations.Analyzer},
 	Run:      run,
-}
+})
 
 func init() {
 	registrations.Budget = rules.DefaultRoundBudget

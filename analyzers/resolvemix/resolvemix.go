@@ -11,7 +11,6 @@ import (
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
 	"github.com/mcplint/mcplint/analyzers/internal/check"
 	"github.com/mcplint/mcplint/analyzers/internal/flow"
 	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
@@ -27,14 +26,13 @@ var doc string
 
 // Analyzer reports resolver tools that mix resolved parameters with an
 // input-required result.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = check.New(check.Spec{
 	Name:      "resolvemix",
-	Doc:       analysisdoc.MustExtract(doc, "resolvemix"),
-	URL:       check.URL("resolvemix"),
-	Requires:  []*analysis.Analyzer{check.Analyzer, registrations.Analyzer, ssabuild.Analyzer, suppress.Analyzer},
+	DocFile:   doc,
+	Requires:  []*analysis.Analyzer{registrations.Analyzer, ssabuild.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(BuildsInputRequired)},
-}
+})
 
 // Categories of findings.
 const (

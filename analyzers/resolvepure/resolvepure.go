@@ -11,7 +11,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
 	"github.com/mcplint/mcplint/analyzers/internal/check"
 	"github.com/mcplint/mcplint/analyzers/internal/flow"
 	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
@@ -27,14 +26,13 @@ import (
 var doc string
 
 // Analyzer reports side effects in resolver bodies.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = check.New(check.Spec{
 	Name:      string(rules.ResolvePure),
-	Doc:       analysisdoc.MustExtract(doc, "resolvepure"),
-	URL:       check.URL("resolvepure"),
-	Requires:  []*analysis.Analyzer{check.Analyzer, ssabuild.Analyzer, registrations.Analyzer, rounds.Analyzer, suppress.Analyzer},
+	DocFile:   doc,
+	Requires:  []*analysis.Analyzer{ssabuild.Analyzer, registrations.Analyzer, rounds.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(Effect)},
-}
+})
 
 // Category of findings.
 const Category = "effect"

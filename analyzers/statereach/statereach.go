@@ -17,7 +17,6 @@ import (
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
 	"github.com/mcplint/mcplint/analyzers/internal/check"
 	"github.com/mcplint/mcplint/analyzers/internal/flow"
 	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
@@ -30,14 +29,13 @@ import (
 var doc string
 
 // Analyzer reports reads of request state outside the elicit path.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = check.New(check.Spec{
 	Name:      "statereach",
-	Doc:       analysisdoc.MustExtract(doc, "statereach"),
-	URL:       check.URL("statereach"),
-	Requires:  []*analysis.Analyzer{check.Analyzer, ssabuild.Analyzer, inspect.Analyzer, suppress.Analyzer},
+	DocFile:   doc,
+	Requires:  []*analysis.Analyzer{ssabuild.Analyzer, inspect.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(ReadsState), new(Verifier), new(UsesUnverified)},
-}
+})
 
 // Categories of findings.
 const (

@@ -10,7 +10,6 @@ import (
 	"github.com/mcplint/mcplint/analyzers/askstable"
 	"github.com/mcplint/mcplint/analyzers/elicitbase"
 	"github.com/mcplint/mcplint/analyzers/failopen"
-	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
 	"github.com/mcplint/mcplint/analyzers/internal/check"
 	directives "github.com/mcplint/mcplint/analyzers/internal/suppress"
 	"github.com/mcplint/mcplint/analyzers/resolvegraph"
@@ -44,13 +43,12 @@ func Checked() []*analysis.Analyzer {
 // Analyzer reports malformed and unused suppression directives. It
 // requires the analyzers whose directives it checks, so that it runs
 // after them and learns what each directive suppressed.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = check.New(check.Spec{
 	Name:     "suppress",
-	Doc:      analysisdoc.MustExtract(doc, "suppress"),
-	URL:      check.URL("suppress"),
-	Requires: append([]*analysis.Analyzer{directives.Analyzer}, Checked()...),
+	DocFile:  doc,
+	Requires: Checked(),
 	Run:      run,
-}
+})
 
 // unused is the flag -suppress.unused.
 var unused bool

@@ -8,12 +8,10 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
 	"github.com/mcplint/mcplint/analyzers/internal/check"
 	"github.com/mcplint/mcplint/analyzers/internal/flow"
 	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
-	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 )
 
 //go:embed doc.go
@@ -21,14 +19,13 @@ var doc string
 
 // Analyzer reports server-to-client requests refused on 2026-07-28
 // sessions.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = check.New(check.Spec{
 	Name:      "syncask",
-	Doc:       analysisdoc.MustExtract(doc, "syncask"),
-	URL:       check.URL("syncask"),
-	Requires:  []*analysis.Analyzer{check.Analyzer, ssabuild.Analyzer, suppress.Analyzer},
+	DocFile:   doc,
+	Requires:  []*analysis.Analyzer{ssabuild.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(VersionCheck), new(LegacyOptIn), new(SessionAsk)},
-}
+})
 
 // all is the value of the flag -syncask.all.
 var all bool

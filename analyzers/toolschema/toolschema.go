@@ -13,7 +13,6 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/mcplint/mcplint/analyzers/internal/analysisdoc"
 	"github.com/mcplint/mcplint/analyzers/internal/check"
 	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
 	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
@@ -25,13 +24,12 @@ import (
 var doc string
 
 // Analyzer reports tool registrations that fail because of their schemas.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = check.New(check.Spec{
 	Name:     "toolschema",
-	Doc:      analysisdoc.MustExtract(doc, "toolschema"),
-	URL:      check.URL("toolschema"),
-	Requires: []*analysis.Analyzer{check.Analyzer, inspect.Analyzer, suppress.Analyzer},
+	DocFile:  doc,
+	Requires: []*analysis.Analyzer{inspect.Analyzer},
 	Run:      run,
-}
+})
 
 // Categories of findings.
 const (

@@ -1,5 +1,6 @@
-// Package check is what every mcplint analyzer does the same way: the
-// bail-out ([Analyzer], [Relevant]), one spelling of a function in
+// Package check is what every mcplint analyzer does the same way: its
+// declaration ([New], from a [Spec]), the bail-out ([Analyzer],
+// [Relevant]), one spelling of a function in
 // messages ([FuncName], [LocalName], [DeclName]), the documentation URL of
 // an analyzer ([URL]), and the table of analyzers ([Analyzers]) that the
 // suppression directive and the docs read. Diagnostics go through the one
