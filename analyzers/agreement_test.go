@@ -292,10 +292,10 @@ type runtimeOutcome struct {
 }
 
 // registerCorpus runs cmd/register in the corpus module.
-func registerCorpus(t *testing.T, dir string) map[string]runtimeOutcome {
+func registerCorpus(t *testing.T, dir string, env []string) map[string]runtimeOutcome {
 	t.Helper()
 	cmd := exec.Command("go", "run", "./cmd/register")
-	cmd.Dir = dir
+	cmd.Dir, cmd.Env = dir, env
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
@@ -373,7 +373,7 @@ func minus(a, b []string) []string {
 }
 
 func TestAgreement(t *testing.T) {
-	// The constants first: testenv.Module changes the environment.
+	t.Parallel()
 	kinds, rules := runtimeConstants(t, resolvePath)
 	if k, r := runtimeConstants(t, mcpgoPath); !slices.Equal(k, kinds) || !slices.Equal(r, rules) {
 		t.Errorf("the bindings export different constants\n  go-sdk: kinds %v, rules %v\n  mcp-go: kinds %v, rules %v", kinds, rules, k, r)
@@ -387,10 +387,9 @@ func TestAgreement(t *testing.T) {
 	if !slices.Equal(core, kinds) {
 		t.Errorf("resolve exports other kinds than the rule core has\n  resolve.Kind constants: %v\n  rules.Kinds:            %v", kinds, core)
 	}
-	dir := testenv.Module(t, "agree")
-	t.Setenv("GOPROXY", "off")
-
-	run := analyze(t, dir, nil, false, "./...")
+	dir := testenv.Download(t, "agree")
+	env := append(testenv.Env(), "GOPROXY=off")
+	run := analyze(t, dir, env, false, "./...")
 	if len(run.Errors) > 0 {
 		t.Fatalf("analyzing the corpus:\n%s", strings.Join(run.Errors, "\n"))
 	}
@@ -410,7 +409,7 @@ func TestAgreement(t *testing.T) {
 		}
 	}
 
-	registered := registerCorpus(t, dir)
+	registered := registerCorpus(t, dir, env)
 	for _, id := range slices.Sorted(maps.Keys(casePkgs)) {
 		if _, ok := registered[id]; !ok {
 			t.Errorf("case %s is not registered by cmd/register: add it to the table in cmd/register/cases.go", id)

@@ -12,6 +12,7 @@ import (
 // TestDemo keeps testdata/demo, which the README runs, at one finding per
 // analyzer.
 func TestDemo(t *testing.T) {
+	t.Parallel()
 	env := append(os.Environ(), "GOFLAGS=-mod=readonly", "GOWORK=off")
 	run := analyze(t, testenv.Root(t), env, false, "./testdata/demo")
 	if len(run.Errors) > 0 {

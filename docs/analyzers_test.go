@@ -18,6 +18,7 @@ import (
 // list, its Bazel nogo deps and nogo_config.json, and docs/editors.md's
 // diagnostic sources; and that each analyzer has its page.
 func TestAnalyzerLists(t *testing.T) {
+	t.Parallel()
 	var want []string
 	for _, a := range analyzers.All() {
 		want = append(want, a.Name)

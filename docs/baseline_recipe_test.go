@@ -20,6 +20,7 @@ func TestBaselineRecipe(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds mcplint")
 	}
+	t.Parallel()
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("no git")
 	}

@@ -107,6 +107,7 @@ func TestCompleteBlocksCompile(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds every complete block")
 	}
+	t.Parallel()
 	var complete []block
 	for _, f := range markdown(t) {
 		for _, b := range goBlocks(t, f) {

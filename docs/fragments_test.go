@@ -138,6 +138,7 @@ func TestFragmentsCompile(t *testing.T) {
 	if testing.Short() {
 		t.Skip("type-checks every fragment")
 	}
+	t.Parallel()
 	dir := t.TempDir()
 	gosum, err := os.ReadFile(filepath.Join(root, "go.sum"))
 	if err != nil {
@@ -209,6 +210,7 @@ func TestFragmentsCompile(t *testing.T) {
 // the top level, statements in a function, elisions as comments, and the
 // imports of the packages it names.
 func TestFragmentSource(t *testing.T) {
+	t.Parallel()
 	src, err := fragmentSource("  // A tool.\n  func f(ctx context.Context) error {\n  \t...\n  }\n\n  resolve.MustAddTool(s, nil, f)\n", "")
 	if err != nil {
 		t.Fatal(err)

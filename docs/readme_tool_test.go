@@ -18,6 +18,7 @@ func TestReadmeToolDirective(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds mcplint in a module of its own")
 	}
+	t.Parallel()
 	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
 	if err != nil {
 		t.Fatal(err)

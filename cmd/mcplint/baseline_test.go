@@ -35,9 +35,6 @@ func demoModule(t *testing.T) (dir, src string) {
 		"go.sum":       string(sum),
 		"demo/demo.go": string(data),
 	})
-	t.Setenv("GOFLAGS", "-mod=mod")
-	t.Setenv("GOSUMDB", "off")
-	t.Setenv("GOWORK", "off")
 	return dir, string(data)
 }
 
@@ -59,6 +56,7 @@ func demoFindings() int { return len(analyzers.All()) }
 // -json; a fixed finding leaves a stale entry. (docs/ci.md's recipe test
 // checks the exit statuses of a new finding and of -fail-stale.)
 func TestBaselineDemo(t *testing.T) {
+	t.Parallel()
 	bin := build(t)
 	dir, src := demoModule(t)
 	demo := filepath.Join(dir, "demo", "demo.go")
@@ -116,6 +114,7 @@ func TestBaselineDemo(t *testing.T) {
 // truncated, or has a line mcplint cannot read is an error naming the
 // file and the line, with exit status 2, never an empty baseline.
 func TestBaselineErrors(t *testing.T) {
+	t.Parallel()
 	bin := build(t)
 	dir := module(t, "cmd")
 	tmp := t.TempDir()
@@ -192,6 +191,7 @@ func sarifFingerprints(t *testing.T, out string) (prints []string, lines []int, 
 // different, the same after the code moves, and that with a baseline each
 // result says whether it is new, and a stale entry is an absent result.
 func TestSARIFFingerprints(t *testing.T) {
+	t.Parallel()
 	bin := build(t)
 	dir, src := demoModule(t)
 	demo := filepath.Join(dir, "demo", "demo.go")

@@ -64,6 +64,7 @@ func writeModule(t *testing.T, files map[string]string) string {
 // variant has it too), no name of a helper analyzer in any output, and
 // exit status 1; with -json, its errors under "load-errors".
 func TestLoadErrors(t *testing.T) {
+	t.Parallel()
 	bin := build(t)
 	module(t, "cmd") // the environment
 	dir := writeModule(t, map[string]string{
@@ -125,9 +126,9 @@ func TestLoadErrors(t *testing.T) {
 // TestTidyNeeded checks that a module whose go.mod needs go mod tidy gets
 // one line that says so, not the go command's error wrapped twice.
 func TestTidyNeeded(t *testing.T) {
+	t.Parallel()
 	bin := build(t)
 	src := module(t, "cmd")
-	t.Setenv("GOFLAGS", "-mod=readonly")
 	root, _ := filepath.Abs(filepath.Join("..", ".."))
 	files := map[string]string{}
 	for _, name := range []string{"go.mod", "go.sum", "tools/tools.go"} {
@@ -142,7 +143,7 @@ func TestTidyNeeded(t *testing.T) {
 	files["go.mod"] = regexp.MustCompile(`(?m)^\s*github.com/modelcontextprotocol/go-sdk .*$`).ReplaceAllString(files["go.mod"], "")
 	dir := writeModule(t, files)
 	for _, args := range [][]string{{"./..."}, {"-json", "./..."}} {
-		_, stderr, status := run(t, dir, bin, args...)
+		_, stderr, status := runEnv(t, dir, []string{"GOFLAGS=-mod=readonly"}, bin, args...)
 		if status != 1 || strings.Count(strings.TrimSpace(stderr), "\n") != 0 ||
 			!strings.HasPrefix(stderr, "mcplint: cannot load the packages: go: ") || !strings.Contains(stderr, "run go mod tidy") ||
 			strings.Contains(stderr, "err: exit status") {
@@ -155,6 +156,7 @@ func TestTidyNeeded(t *testing.T) {
 // error, with exit status 2, a message that says what is wrong and
 // mcplint's own usage (not the flag listing of the analysis framework).
 func TestBadFlags(t *testing.T) {
+	t.Parallel()
 	bin := build(t)
 	dir := module(t, "cmd")
 	usage, _, _ := run(t, dir, bin, "-h")
@@ -190,6 +192,7 @@ func TestBadFlags(t *testing.T) {
 // TestUsageFormatLine checks that the finding format mcplint -h gives is
 // the one its findings have.
 func TestUsageFormatLine(t *testing.T) {
+	t.Parallel()
 	bin := build(t)
 	dir := module(t, "cmd")
 	usage, _, _ := run(t, dir, bin, "-h")
@@ -222,6 +225,7 @@ func TestUsageFormatLine(t *testing.T) {
 // with the same words standalone and under go vet (golangci-lint's and
 // gopls's are in the integration test).
 func TestMisspelledVerifier(t *testing.T) {
+	t.Parallel()
 	bin := build(t)
 	dir := module(t, "cmd")
 	const finding = "tools/tools.go:2:9: -statereach.verifiers: example.com/cmd/tools.Regster: package example.com/cmd/tools has no function Regster [statereach]"

@@ -15,6 +15,7 @@ import (
 // examples and conformance servers are user code and are reported in
 // place, their API packages are not.
 func TestVetSDKsInPlace(t *testing.T) {
+	t.Parallel()
 	bin := build(t)
 	for _, tc := range []struct {
 		module string
@@ -31,8 +32,6 @@ func TestVetSDKsInPlace(t *testing.T) {
 	} {
 		t.Run(filepath.Base(strings.Split(tc.module, "@")[0]), func(t *testing.T) {
 			dir := modcopy.Writable(t, tc.module)
-			t.Setenv("GOFLAGS", "-mod=mod")
-			t.Setenv("GOWORK", "off")
 			_, stderr, status := run(t, dir, "go", "vet", "-vettool="+bin, "./...")
 			if status != 1 {
 				t.Fatalf("go vet: exit status %d, want 1\n%s", status, stderr)
@@ -58,10 +57,9 @@ func TestVetSDKsInPlace(t *testing.T) {
 // from its module root: a baseline written of its findings accepts them
 // all on the next run, naming each file relative to the root.
 func TestBaselineSDKInPlace(t *testing.T) {
+	t.Parallel()
 	bin := build(t)
 	dir := modcopy.Writable(t, "github.com/modelcontextprotocol/go-sdk@v1.8.0")
-	t.Setenv("GOFLAGS", "-mod=mod")
-	t.Setenv("GOWORK", "off")
 	baseline := filepath.Join(t.TempDir(), "mcplint.baseline")
 	_, stderr, status := run(t, dir, bin, "-write-baseline="+baseline, "./...")
 	if status != 0 {

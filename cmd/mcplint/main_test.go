@@ -17,19 +17,23 @@ import (
 	"github.com/mcplint/mcplint/analyzers"
 )
 
-// module returns the testdata module testdata/src/name and sets the
-// environment to load it offline from the module cache (see
-// analyzers/internal/testenv, which this command cannot import).
+// module returns the testdata module testdata/src/name.
 func module(t *testing.T, name string) string {
 	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata", "src", name))
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Setenv("GOFLAGS", "-mod=mod")
-	t.Setenv("GOSUMDB", "off")
-	t.Setenv("GOWORK", "off")
 	return dir
 }
+
+// offline is the environment every command of the tests runs in: modules
+// from the module cache alone, outside any workspace, and a requirement
+// added to the repository's go.mod since a test module's go.sum was
+// written taken from the cache instead of failing (see
+// analyzers/internal/testenv, which this command cannot import). The
+// tests set it on each command, never on the process, so that they can
+// run in parallel.
+var offline = []string{"GOPROXY=off", "GOFLAGS=-mod=mod", "GOSUMDB=off", "GOWORK=off"}
 
 // The diagnostics of testdata/src/cmd, as go vet prints them (relative to
 // the module directory), in the order of their positions, each naming its
@@ -81,9 +85,15 @@ func build(t *testing.T) string {
 // exit status.
 func run(t *testing.T, dir string, name string, args ...string) (stdout, stderr string, status int) {
 	t.Helper()
+	return runEnv(t, dir, nil, name, args...)
+}
+
+// runEnv is run with env added to the environment, after [offline].
+func runEnv(t *testing.T, dir string, env []string, name string, args ...string) (stdout, stderr string, status int) {
+	t.Helper()
 	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOPROXY=off")
+	cmd.Env = slices.Concat(os.Environ(), offline, env)
 	var o, e bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &o, &e
 	err := cmd.Run()
@@ -117,6 +127,7 @@ func sorted(ls []string) []string {
 }
 
 func TestStandalone(t *testing.T) {
+	t.Parallel()
 	bin := build(t)
 	dir := module(t, "cmd")
 
@@ -147,6 +158,7 @@ func TestStandalone(t *testing.T) {
 }
 
 func TestJSON(t *testing.T) {
+	t.Parallel()
 	bin := build(t)
 	dir := module(t, "cmd")
 	stdout, stderr, status := run(t, dir, bin, "-json", "./...")
@@ -180,6 +192,7 @@ func TestJSON(t *testing.T) {
 }
 
 func TestVet(t *testing.T) {
+	t.Parallel()
 	bin := build(t)
 	dir := module(t, "cmd")
 	stdout, stderr, status := run(t, dir, "go", "vet", "-vettool="+bin, "./...")
@@ -200,6 +213,7 @@ func TestVet(t *testing.T) {
 }
 
 func TestHelp(t *testing.T) {
+	t.Parallel()
 	bin := build(t)
 	stdout, stderr, status := run(t, ".", bin, "help", "resolvegraph")
 	if status != 0 || stderr != "" {
@@ -234,6 +248,7 @@ func TestHelp(t *testing.T) {
 // (as mcplint -flags reports them, and -sarif, -fix), every mode and the
 // exit statuses.
 func TestUsage(t *testing.T) {
+	t.Parallel()
 	bin := build(t)
 	usage, stderr, status := run(t, ".", bin, "-h")
 	if status != 0 || stderr != "" {
@@ -275,6 +290,7 @@ func TestUsage(t *testing.T) {
 // TestVersion checks that -V and version print the module version, and
 // that -V=full still answers go vet (TestVet runs go vet itself).
 func TestVersion(t *testing.T) {
+	t.Parallel()
 	bin := build(t)
 	info, err := buildinfo.ReadFile(bin)
 	if err != nil {
@@ -295,6 +311,7 @@ func TestVersion(t *testing.T) {
 
 // TestContext checks -c: each finding, in order, followed by its lines.
 func TestContext(t *testing.T) {
+	t.Parallel()
 	bin := build(t)
 	dir := module(t, "cmd")
 	_, stderr, status := run(t, dir, bin, "-c", "0", "-resolvegraph", "./...")
@@ -308,6 +325,7 @@ func TestContext(t *testing.T) {
 }
 
 func TestFix(t *testing.T) {
+	t.Parallel()
 	bin := build(t)
 	src := module(t, "cmd")
 	root, err := filepath.Abs(filepath.Join("..", ".."))

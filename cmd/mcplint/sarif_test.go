@@ -8,6 +8,7 @@ import (
 )
 
 func TestToSARIF(t *testing.T) {
+	t.Parallel()
 	out := []byte(`{"example.com/p": {
 		"resolvemix": [{"category":"declared","posn":"/src/p/a.go:12:3","end":"/src/p/a.go:12:9","message":"tool \"t\" mixes"}],
 		"statereach": [{"category":"unverified","posn":"/elsewhere/b.go:4:1","end":"","message":"compares state"}]}}`)
@@ -37,6 +38,7 @@ func TestToSARIF(t *testing.T) {
 }
 
 func TestReadFindingsReportsAnalysisErrors(t *testing.T) {
+	t.Parallel()
 	res, err := readFindings(analyzers.All(), []byte(`{"example.com/p": {"resolvemix": {"error": "boom"}}}`))
 	if err != nil || len(res.errors) != 1 || res.errors[0] != "example.com/p: resolvemix: boom" {
 		t.Errorf("readFindings = %+v, %v; want the analysis error", res, err)
@@ -50,6 +52,7 @@ func TestReadFindingsReportsAnalysisErrors(t *testing.T) {
 // output: by position across packages and analyzers, each finding once
 // (a file of p is also in p's test variant).
 func TestReadFindingsSortsAndDeduplicates(t *testing.T) {
+	t.Parallel()
 	res, err := readFindings(analyzers.All(), []byte(`{
 		"example.com/p": {"resolvegraph": [{"posn":"/src/p/a.go:12:3","message":"late"}],
 			"elicitbase": [{"posn":"/src/p/a.go:9:1","message":"early"}]},
@@ -70,6 +73,7 @@ func TestReadFindingsSortsAndDeduplicates(t *testing.T) {
 }
 
 func TestAnalysisArgs(t *testing.T) {
+	t.Parallel()
 	got := analysisArgs([]string{"-sarif", "-c", "2", "-resolvegraph.budget=3", "-c=1", "./...", "-c"})
 	if strings.Join(got, " ") != "-resolvegraph.budget=3 ./... -c" {
 		t.Errorf("analysisArgs = %q", got)
@@ -80,6 +84,7 @@ func TestAnalysisArgs(t *testing.T) {
 // analyzers a load error skipped, are not in the output: their names are
 // an implementation detail.
 func TestReadFindingsHidesHelpers(t *testing.T) {
+	t.Parallel()
 	res, err := readFindings(analyzers.All(), []byte(`{"example.com/p": {
 		"registrations": {"error": "analysis skipped due to errors in package"},
 		"resolvemix": {"error": "failed prerequisites: mcplintdirectives@example.com/p, registrations@example.com/p"}},

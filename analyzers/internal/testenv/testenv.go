@@ -18,6 +18,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -31,17 +32,35 @@ func Root(t testing.TB) string {
 }
 
 // Module returns the absolute path of the testdata module testdata/src/name
-// and sets the environment to load it offline.
+// and sets the environment to load it offline ([Env]), for the tests that
+// load through the process's environment (analysistest's).
 func Module(t testing.TB, name string) string {
+	dir := Download(t, name)
+	for _, kv := range offline {
+		k, v, _ := strings.Cut(kv, "=")
+		t.Setenv(k, v)
+	}
+	return dir
+}
+
+// offline is the environment that loads a testdata module offline.
+var offline = []string{"GOFLAGS=-mod=mod", "GOSUMDB=off", "GOWORK=off"}
+
+// Env returns the process's environment with the settings that load a
+// testdata module offline, for a test that passes the environment to
+// the go command itself and may then run in parallel.
+func Env() []string { return append(os.Environ(), offline...) }
+
+// Download returns the absolute path of the testdata module
+// testdata/src/name, with its requirements in the module cache.
+func Download(t testing.TB, name string) string {
 	dir := filepath.Join(Root(t), "testdata", "src", name)
 	if _, err := os.Stat(filepath.Join(dir, "go.mod")); err != nil {
 		t.Fatalf("testdata module %s: %v", name, err)
 	}
-	t.Setenv("GOFLAGS", "-mod=mod")
-	t.Setenv("GOSUMDB", "off")
-	t.Setenv("GOWORK", "off")
 	download := exec.Command("go", "mod", "download")
 	download.Dir = dir
+	download.Env = Env()
 	if out, err := download.CombinedOutput(); err != nil {
 		t.Fatalf("testdata module %s: go mod download: %v\n%s", name, err, out)
 	}
