@@ -1,7 +1,6 @@
 package askstable
 
 import (
-	_ "embed"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -24,13 +23,8 @@ import (
 	"github.com/mcplint/mcplint/internal/rules"
 )
 
-//go:embed doc.go
-var doc string
-
 // Analyzer reports questions built from values that change between rounds.
-var Analyzer = check.New(check.Spec{
-	Name:      string(rules.AskStable),
-	DocFile:   doc,
+var Analyzer = check.New(string(rules.AskStable), doc, check.Spec{
 	Requires:  []*analysis.Analyzer{ssabuild.Analyzer, registrations.Analyzer, rounds.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(Unstable), new(AsksWith), new(WrittenAtRunTime)},
@@ -112,7 +106,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !check.Relevant(pass) {
 		return nil, nil
 	}
-	prog := pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA).Program()
+	prog := ssabuild.Of(pass)
 	c := &checker{
 		pass:     pass,
 		pkg:      prog.Pkg,
@@ -527,7 +521,7 @@ func (c *checker) computeReturns(fn *ssa.Function) string {
 // into a question.
 func (c *checker) resolverResults() {
 	var regs []*gotypes.Registration
-	for _, res := range c.pass.ResultOf[registrations.Analyzer].(*registrations.Result).Registrations {
+	for _, res := range registrations.Of(c.pass).Registrations {
 		if len(res.Reg.Resolvers) > 0 {
 			regs = append(regs, res.Reg)
 		}

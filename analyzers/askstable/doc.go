@@ -52,3 +52,10 @@
 // answered, is fine. A function that puts its parameter into a question is
 // reported at each call that passes it such a value.
 package askstable
+
+import _ "embed"
+
+// doc is this file, whose package comment documents the analyzer.
+//
+//go:embed doc.go
+var doc string

@@ -21,7 +21,7 @@ const keyFix = "the key changes every round, so the answer is never found and th
 // ranges over the responses) does not need the key back; a key carried
 // to the next round in the request state is found there.
 func (c *checker) keys() {
-	r := c.pass.ResultOf[rounds.Analyzer].(*rounds.Result)
+	r := rounds.Of(c.pass)
 	if !r.ReadsByKey() {
 		return
 	}

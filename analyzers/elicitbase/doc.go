@@ -43,3 +43,10 @@
 // string, number, integer, boolean and array, a list of types, or is an
 // array whose items have no enum.
 package elicitbase
+
+import _ "embed"
+
+// doc is this file, whose package comment documents the analyzer.
+//
+//go:embed doc.go
+var doc string

@@ -1,7 +1,6 @@
 package elicitbase
 
 import (
-	_ "embed"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -19,14 +18,9 @@ import (
 	"github.com/mcplint/mcplint/internal/rules"
 )
 
-//go:embed doc.go
-var doc string
-
 // Analyzer reports Elicit and Ask over answer types with no static form
 // schema.
-var Analyzer = check.New(check.Spec{
-	Name:     "elicitbase",
-	DocFile:  doc,
+var Analyzer = check.New("elicitbase", doc, check.Spec{
 	Requires: []*analysis.Analyzer{inspect.Analyzer, registrations.Analyzer},
 	Run:      run,
 })
@@ -71,7 +65,7 @@ func run(pass *analysis.Pass) (any, error) {
 	requestedSchemas(pass, rep, ins)
 	// The registrations' findings of rule elicitbase, where no declaration
 	// shows them already.
-	for f := range pass.ResultOf[registrations.Analyzer].(*registrations.Result).Findings(rules.ElicitBase) {
+	for f := range registrations.Of(pass).Findings(rules.ElicitBase) {
 		if litVars == nil {
 			litVars = funcLitVars(pass)
 		}

@@ -51,3 +51,10 @@
 // what the function returns on a decline, when that return mentions no
 // local variable.
 package failopen
+
+import _ "embed"
+
+// doc is this file, whose package comment documents the analyzer.
+//
+//go:embed doc.go
+var doc string

@@ -1,7 +1,6 @@
 package failopen
 
 import (
-	_ "embed"
 	"strings"
 
 	"go/types"
@@ -15,13 +14,8 @@ import (
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 )
 
-//go:embed doc.go
-var doc string
-
 // Analyzer reports confirmations that go ahead when asking fails.
-var Analyzer = check.New(check.Spec{
-	Name:      "failopen",
-	DocFile:   doc,
+var Analyzer = check.New("failopen", doc, check.Spec{
 	Requires:  []*analysis.Analyzer{ssabuild.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(Confirmer), new(Predicate)},
@@ -50,7 +44,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !check.Relevant(pass) {
 		return nil, nil
 	}
-	prog := pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA).Program()
+	prog := ssabuild.Of(pass)
 	c := &checker{pass: pass, rep: suppress.New(pass), graph: flow.New(prog), sentinels: make(map[string]bool)}
 	c.paths = flow.NewPaths(pass.Pkg, flow.Hooks{Value: c.knownValue, Call: c.knownCall})
 	funcs := prog.Funcs

@@ -39,3 +39,10 @@
 // resolvers are spread from a slice that is not written in the call, are
 // skipped.
 package resolvegraph
+
+import _ "embed"
+
+// doc is this file, whose package comment documents the analyzer.
+//
+//go:embed doc.go
+var doc string

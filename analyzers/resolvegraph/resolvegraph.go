@@ -1,7 +1,6 @@
 package resolvegraph
 
 import (
-	_ "embed"
 	"fmt"
 	"go/ast"
 	"go/types"
@@ -17,14 +16,9 @@ import (
 	"github.com/mcplint/mcplint/internal/rules"
 )
 
-//go:embed doc.go
-var doc string
-
 // Analyzer reports resolver tool registrations that the runtime rejects
 // under rule resolvegraph.
-var Analyzer = check.New(check.Spec{
-	Name:     "resolvegraph",
-	DocFile:  doc,
+var Analyzer = check.New("resolvegraph", doc, check.Spec{
 	Requires: []*analysis.Analyzer{registrations.Analyzer},
 	Run:      run,
 })
@@ -58,7 +52,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !check.Relevant(pass) {
 		return nil, nil
 	}
-	regs := pass.ResultOf[registrations.Analyzer].(*registrations.Result)
+	regs := registrations.Of(pass)
 	rep := suppress.New(pass) // also reports directives that name no analyzer
 	for _, reg := range regs.Registrations {
 		for _, f := range reg.Findings {

@@ -41,3 +41,10 @@
 // mcp-go resource's handler returns []mcp.ResourceContents, which cannot
 // carry one.
 package resolvemix
+
+import _ "embed"
+
+// doc is this file, whose package comment documents the analyzer.
+//
+//go:embed doc.go
+var doc string

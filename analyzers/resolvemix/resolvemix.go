@@ -1,7 +1,6 @@
 package resolvemix
 
 import (
-	_ "embed"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -21,14 +20,9 @@ import (
 	"github.com/mcplint/mcplint/internal/rules"
 )
 
-//go:embed doc.go
-var doc string
-
 // Analyzer reports resolver tools that mix resolved parameters with an
 // input-required result.
-var Analyzer = check.New(check.Spec{
-	Name:      "resolvemix",
-	DocFile:   doc,
+var Analyzer = check.New("resolvemix", doc, check.Spec{
 	Requires:  []*analysis.Analyzer{registrations.Analyzer, ssabuild.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(BuildsInputRequired)},
@@ -77,7 +71,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !check.Relevant(pass) {
 		return nil, nil
 	}
-	prog := pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA).Program()
+	prog := ssabuild.Of(pass)
 	c := &checker{
 		pass:   pass,
 		prog:   prog,
@@ -109,7 +103,7 @@ func run(pass *analysis.Pass) (any, error) {
 func (c *checker) checkRegistrations() {
 	pass := c.pass
 	report := suppress.New(pass).ReportfOnce
-	for _, res := range pass.ResultOf[registrations.Analyzer].(*registrations.Result).Registrations {
+	for _, res := range registrations.Of(pass).Registrations {
 		reg := res.Reg
 		declared := false
 		for _, f := range res.Findings {

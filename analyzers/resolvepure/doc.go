@@ -38,3 +38,10 @@
 // trail) records the round and is not reported there, nor is a call
 // whose outcome (other than its error) decides whether to ask.
 package resolvepure
+
+import _ "embed"
+
+// doc is this file, whose package comment documents the analyzer.
+//
+//go:embed doc.go
+var doc string

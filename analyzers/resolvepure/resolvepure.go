@@ -1,7 +1,6 @@
 package resolvepure
 
 import (
-	_ "embed"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -22,13 +21,8 @@ import (
 	"github.com/mcplint/mcplint/internal/rules"
 )
 
-//go:embed doc.go
-var doc string
-
 // Analyzer reports side effects in resolver bodies.
-var Analyzer = check.New(check.Spec{
-	Name:      string(rules.ResolvePure),
-	DocFile:   doc,
+var Analyzer = check.New(string(rules.ResolvePure), doc, check.Spec{
 	Requires:  []*analysis.Analyzer{ssabuild.Analyzer, registrations.Analyzer, rounds.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(Effect)},
@@ -70,11 +64,11 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	regs := resolverRegistrations(pass)
 	summarize := inLintedModule(pass) && pass.Pkg.Name() != "main"
-	hand := pass.ResultOf[rounds.Analyzer].(*rounds.Result)
+	hand := rounds.Of(pass)
 	if len(regs) == 0 && !hand.HandWritten() && !(summarize && usesEffects(pass)) {
 		return nil, nil
 	}
-	prog := pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA).Program()
+	prog := ssabuild.Of(pass)
 	c := &checker{pass: pass, prog: prog, graph: flow.New(prog), rep: suppress.New(pass)}
 	c.reacher = &flow.Reacher{Graph: c.graph, Sink: c.sink, Import: c.importFact, Name: c.name, Runs: runs}
 	if summarize {
@@ -99,7 +93,7 @@ func run(pass *analysis.Pass) (any, error) {
 // resolvers are known.
 func resolverRegistrations(pass *analysis.Pass) []*gotypes.Result {
 	var regs []*gotypes.Result
-	for _, r := range pass.ResultOf[registrations.Analyzer].(*registrations.Result).Registrations {
+	for _, r := range registrations.Of(pass).Registrations {
 		if r.Reg.ResolversKnown && len(r.Reg.Resolvers) > 0 {
 			regs = append(regs, r)
 		}

@@ -22,7 +22,7 @@ import (
 // SSA form (shared with the other analyzers) on first use.
 func (c *checker) graph() *flow.Graph {
 	if c.g == nil {
-		c.g = flow.New(c.pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA).Program())
+		c.g = flow.New(ssabuild.Of(c.pass))
 	}
 	return c.g
 }

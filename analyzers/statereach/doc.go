@@ -49,3 +49,10 @@
 //     passes its parameter to a verifier and relies on it nowhere
 //     unverified. Checking emptiness (== "", != "", len) is not a use.
 package statereach
+
+import _ "embed"
+
+// doc is this file, whose package comment documents the analyzer.
+//
+//go:embed doc.go
+var doc string

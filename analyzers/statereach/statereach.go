@@ -1,7 +1,6 @@
 package statereach
 
 import (
-	_ "embed"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -25,13 +24,8 @@ import (
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 )
 
-//go:embed doc.go
-var doc string
-
 // Analyzer reports reads of request state outside the elicit path.
-var Analyzer = check.New(check.Spec{
-	Name:      "statereach",
-	DocFile:   doc,
+var Analyzer = check.New("statereach", doc, check.Spec{
 	Requires:  []*analysis.Analyzer{ssabuild.Analyzer, inspect.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(ReadsState), new(Verifier), new(UsesUnverified)},

@@ -23,3 +23,10 @@
 // A finding of suppress is itself suppressed by a directive naming
 // suppress on the line before it.
 package suppress
+
+import _ "embed"
+
+// doc is this file, whose package comment documents the analyzer.
+//
+//go:embed doc.go
+var doc string

@@ -1,7 +1,6 @@
 package suppress
 
 import (
-	_ "embed"
 	"fmt"
 	"strings"
 
@@ -19,9 +18,6 @@ import (
 	"github.com/mcplint/mcplint/analyzers/syncask"
 	"github.com/mcplint/mcplint/analyzers/toolschema"
 )
-
-//go:embed doc.go
-var doc string
 
 // Checked returns the analyzers whose directives suppress checks: the
 // other analyzers of mcplint, in the order of analyzers.All (which is
@@ -43,9 +39,7 @@ func Checked() []*analysis.Analyzer {
 // Analyzer reports malformed and unused suppression directives. It
 // requires the analyzers whose directives it checks, so that it runs
 // after them and learns what each directive suppressed.
-var Analyzer = check.New(check.Spec{
-	Name:     "suppress",
-	DocFile:  doc,
+var Analyzer = check.New("suppress", doc, check.Spec{
 	Requires: Checked(),
 	Run:      run,
 })

@@ -64,3 +64,10 @@
 // stores, are not judged, and its connections silence nothing. The SDKs' API
 // packages are left alone, and so is the client side.
 package syncask
+
+import _ "embed"
+
+// doc is this file, whose package comment documents the analyzer.
+//
+//go:embed doc.go
+var doc string

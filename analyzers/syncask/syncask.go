@@ -1,7 +1,6 @@
 package syncask
 
 import (
-	_ "embed"
 	"fmt"
 	"strings"
 
@@ -14,14 +13,9 @@ import (
 	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
 )
 
-//go:embed doc.go
-var doc string
-
 // Analyzer reports server-to-client requests refused on 2026-07-28
 // sessions.
-var Analyzer = check.New(check.Spec{
-	Name:      "syncask",
-	DocFile:   doc,
+var Analyzer = check.New("syncask", doc, check.Spec{
 	Requires:  []*analysis.Analyzer{ssabuild.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(VersionCheck), new(LegacyOptIn), new(SessionAsk)},
@@ -124,7 +118,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !check.Relevant(pass) {
 		return nil, nil
 	}
-	prog := pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA).Program()
+	prog := ssabuild.Of(pass)
 	funcs := prog.Funcs
 	// The package initializer stores the package-level variables.
 	if init := prog.Pkg.Func("init"); init != nil {

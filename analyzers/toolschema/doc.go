@@ -38,3 +38,10 @@
 // Type parameters are not judged. Registrations through mcplint's runtime
 // are judged by resolvegraph.
 package toolschema
+
+import _ "embed"
+
+// doc is this file, whose package comment documents the analyzer.
+//
+//go:embed doc.go
+var doc string

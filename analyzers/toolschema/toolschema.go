@@ -1,7 +1,6 @@
 package toolschema
 
 import (
-	_ "embed"
 	"fmt"
 	"go/ast"
 	"go/constant"
@@ -20,13 +19,8 @@ import (
 	"github.com/mcplint/mcplint/internal/rules"
 )
 
-//go:embed doc.go
-var doc string
-
 // Analyzer reports tool registrations that fail because of their schemas.
-var Analyzer = check.New(check.Spec{
-	Name:     "toolschema",
-	DocFile:  doc,
+var Analyzer = check.New("toolschema", doc, check.Spec{
 	Requires: []*analysis.Analyzer{inspect.Analyzer},
 	Run:      run,
 })

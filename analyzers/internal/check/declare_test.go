@@ -24,7 +24,7 @@ package failopen
 
 func TestNew(t *testing.T) {
 	run := func(*analysis.Pass) (any, error) { return nil, nil }
-	a := check.New(check.Spec{Name: "failopen", DocFile: docFile, Requires: []*analysis.Analyzer{inspect.Analyzer}, Run: run})
+	a := check.New("failopen", docFile, check.Spec{Requires: []*analysis.Analyzer{inspect.Analyzer}, Run: run})
 	if a.Name != "failopen" || a.URL != check.URL("failopen") || !strings.HasPrefix(a.Doc, "a title") {
 		t.Errorf("New: name %q, URL %q, doc %q", a.Name, a.URL, a.Doc)
 	}
@@ -42,5 +42,5 @@ func TestNewRefusesAnUnknownName(t *testing.T) {
 			t.Errorf("New of an unknown name: recovered %v", r)
 		}
 	}()
-	check.New(check.Spec{Name: "nosuch", DocFile: strings.ReplaceAll(docFile, "failopen", "nosuch")})
+	check.New("nosuch", strings.ReplaceAll(docFile, "failopen", "nosuch"), check.Spec{})
 }

@@ -58,6 +58,10 @@ func (r *Result) Findings(rule rules.Rule) iter.Seq[gotypes.Finding] {
 	}
 }
 
+// Of returns the registrations of the package of pass, whose analyzer must
+// require [Analyzer].
+func Of(pass *analysis.Pass) *Result { return pass.ResultOf[Analyzer].(*Result) }
+
 func run(pass *analysis.Pass) (any, error) {
 	res := new(Result)
 	if !check.Of(pass).Imports {

@@ -74,12 +74,16 @@ type Result struct {
 	computing map[*ssa.Function]bool
 }
 
+// Of returns the round structure of the package of pass, whose analyzer must
+// require [Analyzer].
+func Of(pass *analysis.Pass) *Result { return pass.ResultOf[Analyzer].(*Result) }
+
 func run(pass *analysis.Pass) (any, error) {
 	r := &Result{}
 	if !check.Relevant(pass) || check.Of(pass).API || !usesRounds(pass) {
 		return r, nil
 	}
-	prog := pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA).Program()
+	prog := ssabuild.Of(pass)
 	r.graph = flow.New(prog)
 	r.asks = make(map[*ssa.Function]uint64)
 	r.states = make(map[*ssa.Function][]ssa.Value)

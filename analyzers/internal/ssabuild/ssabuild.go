@@ -65,6 +65,10 @@ var builds atomic.Int64
 // Builds returns how many packages this process has built the SSA form of.
 func Builds() int64 { return builds.Load() }
 
+// Of returns the SSA form of the package of pass, whose analyzer must
+// require [Analyzer].
+func Of(pass *analysis.Pass) *Program { return pass.ResultOf[Analyzer].(*SSA).Program() }
+
 // Program returns the package's SSA form, building it on the first call.
 func (s *SSA) Program() *Program {
 	s.once.Do(func() { s.prog = Build(s.pass.Fset, s.pass.Pkg, s.pass.Files, s.pass.TypesInfo) })
