@@ -55,7 +55,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			checkDecl(rep, pass.TypesInfo, declared, sdk, n, n.Type, name)
 		case *ast.FuncLit:
-			checkDecl(rep, pass.TypesInfo, declared, sdk, n, n.Type, "func literal")
+			checkDecl(rep, pass.TypesInfo, declared, sdk, n, n.Type, check.FuncLiteral)
 		case *ast.CallExpr:
 			if t, sdk, ok := gotypes.AskArg(pass.TypesInfo, n); ok {
 				checkAsk(pass, rep, declared, cur, n, sdk, t)

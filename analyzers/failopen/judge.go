@@ -205,7 +205,7 @@ func (ps paths) confirmer(fn *ssa.Function) *Confirmer {
 			continue
 		}
 		nilOnAccept := !slices.ContainsFunc(acc, func(r flow.Returned) bool { return !r.Results[e].IsNil() })
-		setOnFailure := !slices.ContainsFunc(fail, func(r flow.Returned) bool { return r.Results[e].IsNil() || isNilConst(r.Ret.Results[e]) })
+		setOnFailure := !slices.ContainsFunc(fail, func(r flow.Returned) bool { return r.Results[e].IsNil() || flow.IsNilConst(r.Ret.Results[e]) })
 		if !nilOnAccept || !setOnFailure {
 			continue
 		}
@@ -244,7 +244,7 @@ func (ps paths) errorOn(o outcome, e int) string {
 			d = v.Tag
 		case v.Kind == flow.NonNil && v.Tag == failureTag:
 			d = failureTag
-		case !isNilConst(r.Ret.Results[e]):
+		case !flow.IsNilConst(r.Ret.Results[e]):
 			d = "error"
 		}
 		if j > 0 && d != desc {
@@ -257,12 +257,6 @@ func (ps paths) errorOn(o outcome, e int) string {
 		desc = d
 	}
 	return desc
-}
-
-// isNilConst reports whether v is the constant nil, converted or not.
-func isNilConst(v ssa.Value) bool {
-	k, ok := unwrap(v).(*ssa.Const)
-	return ok && k.IsNil()
 }
 
 func isFalse(v flow.Val) bool {

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/analyzers/internal/check"
 	"github.com/mcplint/mcplint/analyzers/internal/flow"
 )
 
@@ -63,30 +64,12 @@ func (s *site) testsError(cond ssa.Value) bool {
 	case *ssa.UnOp:
 		return c.Op == token.NOT && s.testsError(c.X)
 	case *ssa.BinOp:
-		x, y := unwrap(c.X), unwrap(c.Y)
-		return x == s.err && !isNilConst(y) || y == s.err && !isNilConst(x)
+		x, y := flow.Unconvert(c.X), flow.Unconvert(c.Y)
+		return x == s.err && !flow.IsNilConst(y) || y == s.err && !flow.IsNilConst(x)
 	case *ssa.Call:
-		return slices.ContainsFunc(c.Call.Args, func(a ssa.Value) bool { return unwrap(a) == s.err })
+		return slices.ContainsFunc(c.Call.Args, func(a ssa.Value) bool { return flow.Unconvert(a) == s.err })
 	}
 	return false
-}
-
-// unwrap strips conversions that keep a value's identity.
-func unwrap(v ssa.Value) ssa.Value {
-	for {
-		switch w := v.(type) {
-		case *ssa.MakeInterface:
-			v = w.X
-		case *ssa.ChangeInterface:
-			v = w.X
-		case *ssa.ChangeType:
-			v = w.X
-		case *ssa.Convert:
-			v = w.X
-		default:
-			return v
-		}
-	}
 }
 
 // decided returns the words naming the helper that decided the path, or
@@ -153,7 +136,7 @@ func exprEnd(fn *ssa.Function, pos token.Pos) token.Pos {
 
 // text spells v in a message: the constant, or "a value".
 func text(v ssa.Value) string {
-	if k, ok := unwrap(v).(*ssa.Const); ok {
+	if k, ok := flow.Unconvert(v).(*ssa.Const); ok {
 		if k.Value == nil {
 			return "nil"
 		}
@@ -267,7 +250,7 @@ func funcName(fn *ssa.Function) string {
 		return flow.FuncName(fn)
 	}
 	if p := fn.Parent(); p != nil {
-		return "a function literal in " + funcName(p)
+		return check.LiteralIn(funcName(p))
 	}
 	return fn.Name()
 }

@@ -66,11 +66,11 @@ func (c *checker) capabilityCheck(cond ssa.Value, depth int) (unsupportedOnTrue,
 		if v.Op != token.EQL && v.Op != token.NEQ {
 			return false, false
 		}
-		x, y := unwrap(v.X), unwrap(v.Y)
-		if isNilConst(x) {
+		x, y := flow.Unconvert(v.X), flow.Unconvert(v.Y)
+		if flow.IsNilConst(x) {
 			x, y = y, x
 		}
-		if !isNilConst(y) || !capabilityLoad(x) {
+		if !flow.IsNilConst(y) || !capabilityLoad(x) {
 			return false, false
 		}
 		return v.Op == token.EQL, true
@@ -148,7 +148,7 @@ func returnOf(start, stop *ssa.BasicBlock, i int, k flow.Val) *ssa.Return {
 // noErrorConst reports whether every error result of r is the constant nil.
 func noErrorConst(r *ssa.Return) bool {
 	for _, v := range r.Results {
-		if knowledge.IsError(v.Type()) && !isNilConst(v) {
+		if knowledge.IsError(v.Type()) && !flow.IsNilConst(v) {
 			return false
 		}
 	}
@@ -157,7 +157,7 @@ func noErrorConst(r *ssa.Return) bool {
 
 // constVal returns the value of v when it is a constant.
 func constVal(v ssa.Value) flow.Val {
-	k, ok := unwrap(v).(*ssa.Const)
+	k, ok := flow.Unconvert(v).(*ssa.Const)
 	switch {
 	case !ok:
 		return flow.Val{}

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint/mcplint/analyzers/internal/check"
 	"github.com/mcplint/mcplint/analyzers/internal/flow"
 	"github.com/mcplint/mcplint/analyzers/internal/rounds"
 )
@@ -62,7 +63,7 @@ func (c *checker) checkHandWritten(r *rounds.Result) {
 				effect, how := describe(s, 0)
 				name := flow.FuncName(fn)
 				if fn.Parent() != nil {
-					name = "func literal in " + name
+					name = check.LiteralIn(name)
 				}
 				c.rep.Report(analysis.Diagnostic{Pos: site.Pos(), Category: Category, Message: fmt.Sprintf(
 					"handler %s %s (%s) on a path that returns an input-required result (line %d): it runs before the user answered, and again in every round: %s",

@@ -430,7 +430,7 @@ func (c *checker) checkResolver(reg *gotypes.Result, e ast.Expr) {
 
 // literalName names a function literal resolver of reg in messages.
 func (c *checker) literalName(reg *gotypes.Result) string {
-	name := "func literal"
+	name := check.FuncLiteral
 	if tool := gotypes.ParseTool(c.pass.TypesInfo, reg.Reg.SDK, reg.Reg.Tool).Name; tool != "" {
 		name += " of " + reg.Reg.Method.Noun() + ` "` + tool + `"`
 	}

@@ -491,7 +491,7 @@ func (c *checker) collect(ins *inspector.Inspector) []importedRoot {
 				break
 			}
 			if role != "" || topLevel || sdkHandlers[n] {
-				c.units = append(c.units, &unit{cur: cur, node: n, name: "func literal", role: role})
+				c.units = append(c.units, &unit{cur: cur, node: n, name: check.FuncLiteral, role: role})
 				c.lits[n] = true
 			}
 		case *ast.CallExpr:

@@ -111,8 +111,7 @@ func isNilCheck(b *ssa.BasicBlock) bool {
 	if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
 		return false
 	}
-	isNil := func(v ssa.Value) bool { k, ok := v.(*ssa.Const); return ok && k.IsNil() }
-	return isNil(bin.X) || isNil(bin.Y)
+	return flow.IsNilConst(bin.X) || flow.IsNilConst(bin.Y)
 }
 
 // classify tells what a boolean value being true, and false, says of the

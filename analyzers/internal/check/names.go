@@ -63,6 +63,13 @@ func LocalName(fn *types.Func) string {
 	return name
 }
 
+// FuncLiteral is the one spelling of a function literal in messages, the
+// runtime's too (it names one "pkg.Outer.func1", which no author wrote).
+const FuncLiteral = "func literal"
+
+// LiteralIn names a function literal inside the function named outer.
+func LiteralIn(outer string) string { return FuncLiteral + " in " + outer }
+
 // DeclName names a function declaration in messages: "F", "T.M" or
 // "(*T).M", without type arguments.
 func DeclName(d *ast.FuncDecl) string {

@@ -231,7 +231,7 @@ func Outcomes(call *ssa.Call) (ok, failed []Edge, checks bool) {
 	}
 	for _, r := range *result.Referrers() {
 		b, isBin := r.(*ssa.BinOp)
-		if !isBin || (b.Op != token.EQL && b.Op != token.NEQ) || !(isNil(b.X) || isNil(b.Y)) {
+		if !isBin || (b.Op != token.EQL && b.Op != token.NEQ) || !(IsNilConst(b.X) || IsNilConst(b.Y)) {
 			continue
 		}
 		for _, br := range Branches(b) {
@@ -245,9 +245,30 @@ func Outcomes(call *ssa.Call) (ok, failed []Edge, checks bool) {
 	return ok, failed, true
 }
 
-func isNil(v ssa.Value) bool {
-	c, ok := v.(*ssa.Const)
-	return ok && c.Value == nil
+// IsNilConst reports whether v is the constant nil, converted or not. (A
+// zero struct or array is a constant with no value too, but not nil.)
+func IsNilConst(v ssa.Value) bool {
+	k, ok := Unconvert(v).(*ssa.Const)
+	return ok && k.IsNil()
+}
+
+// Unconvert returns the value that v converts, through conversions and
+// changes of type or interface, or v itself.
+func Unconvert(v ssa.Value) ssa.Value {
+	for {
+		switch w := v.(type) {
+		case *ssa.MakeInterface:
+			v = w.X
+		case *ssa.ChangeInterface:
+			v = w.X
+		case *ssa.ChangeType:
+			v = w.X
+		case *ssa.Convert:
+			v = w.X
+		default:
+			return v
+		}
+	}
 }
 
 func isError(t types.Type) bool {

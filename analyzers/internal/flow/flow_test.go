@@ -1,6 +1,7 @@
 package flow_test
 
 import (
+	"fmt"
 	"go/ast"
 	"go/importer"
 	"go/parser"
@@ -471,5 +472,38 @@ func TestReacherImport(t *testing.T) {
 	skip := &flow.Reacher{Graph: g, Import: r.Import, Skip: func(ssa.CallInstruction) bool { return true }}
 	if s, ok := skip.Func(funcs["check"]); ok {
 		t.Errorf("with every call skipped, check reaches %+v", s)
+	}
+}
+
+// IsNilConst is true of nil, converted or not, and of nothing else: a
+// zero struct is a constant with no value, but not nil.
+func TestIsNilConst(t *testing.T) {
+	_, funcs := buildSrc(t, `package p
+
+type point struct{ x, y int }
+
+func use(...any) {}
+
+func f() {
+	var e error
+	var p *point
+	use(e == nil, p == nil, point{} == point{}, error(nil), any((*point)(nil)), point{}, 0, "")
+}
+`)
+	var got []bool
+	flow.Instrs(funcs["f"], func(instr ssa.Instruction) {
+		switch x := instr.(type) {
+		case *ssa.BinOp:
+			got = append(got, flow.IsNilConst(x.Y))
+		case *ssa.Store:
+			got = append(got, flow.IsNilConst(x.Val))
+		}
+	})
+	// e == nil, p == nil, point{} == point{}; then the stores into the
+	// variadic slice: the three comparisons, error(nil), any((*point)(nil)),
+	// point{}, 0, "".
+	want := []bool{true, true, false, false, false, false, true, true, false, false, false}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("IsNilConst: got %v, want %v", got, want)
 	}
 }

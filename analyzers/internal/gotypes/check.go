@@ -128,7 +128,7 @@ func describe(info *types.Info, e ast.Expr) rules.Func[types.Type] {
 func Name(info *types.Info, e ast.Expr) string {
 	e = ast.Unparen(e)
 	if _, ok := e.(*ast.FuncLit); ok {
-		return "func literal"
+		return check.FuncLiteral
 	}
 	fn := check.FuncOf(info, e)
 	if fn == nil || fn.Pkg() == nil {
