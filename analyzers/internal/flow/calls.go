@@ -37,8 +37,9 @@ func (g *Graph) Callees(call *ssa.CallCommon) (callees []Callee, complete bool) 
 // What remains is what the call itself runs: its static callee, or the
 // functions its function value holds through locals, phi nodes, captured
 // variables and the package's own globals.
-func (g *Graph) ExactCallees(call *ssa.CallCommon) (callees []Callee, complete bool) {
-	return g.callees(call, true)
+func (g *Graph) ExactCallees(call *ssa.CallCommon) []Callee {
+	callees, _ := g.callees(call, true)
+	return callees
 }
 
 func (g *Graph) callees(call *ssa.CallCommon, exact bool) (callees []Callee, complete bool) {

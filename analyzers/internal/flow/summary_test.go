@@ -55,7 +55,7 @@ func TestReacherExactOwnInner(t *testing.T) {
 		{"viaLocal", []string{"sink"}, []string{"sink"}},
 	} {
 		all, _ := g.CalleesOf(lastCall(funcs[tc.fn]))
-		exact, _ := g.ExactCallees(lastCall(funcs[tc.fn]).Common())
+		exact := g.ExactCallees(lastCall(funcs[tc.fn]).Common())
 		if !slices.Equal(names(all), tc.all) || !slices.Equal(names(exact), tc.exact) {
 			t.Errorf("%s: callees %v, exact %v; want %v, %v", tc.fn, names(all), names(exact), tc.all, tc.exact)
 		}
