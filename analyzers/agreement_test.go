@@ -140,7 +140,7 @@ type analysisRun struct {
 func analyze(t *testing.T, dir string, env []string, tests bool, patterns ...string) *analysisRun {
 	t.Helper()
 	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: dir, Env: env, Tests: tests}
-	pkgs, err := packages.Load(cfg, patterns...)
+	pkgs, err := analyzers.Load(cfg, patterns...)
 	if err != nil {
 		t.Fatalf("loading %v in %s: %v", patterns, dir, err)
 	}

@@ -17,6 +17,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
+
+	"github.com/mcplint/mcplint/analyzers"
 )
 
 // analyze loads the packages o names and runs the analyzers o chooses of
@@ -42,7 +44,7 @@ func analyze(as []*analysis.Analyzer, o *options, errOut io.Writer) (*report, in
 	if needFacts(chosen) {
 		mode = packages.LoadAllSyntax | packages.NeedModule
 	}
-	pkgs, err := packages.Load(&packages.Config{Mode: mode, Tests: o.tests}, o.patterns...)
+	pkgs, err := analyzers.Load(&packages.Config{Mode: mode, Tests: o.tests}, o.patterns...)
 	if err != nil {
 		fmt.Fprintf(errOut, "mcplint: cannot load the packages: %s\n", cleanLoadError(err))
 		return nil, 1
