@@ -13,7 +13,9 @@
 // that is empty or begins with WORD=, an embedded time.Time, or an In
 // whose schema is not of type "object" (a string, a slice, a time.Time,
 // an interface other than any). (*mcp.Server).AddTool panics on a tool
-// with no input schema, or one not of type "object". The panic comes when
+// with no input schema, or one not of type "object", and mcp.AddTool on a
+// given schema whose default (a constant) is not JSON, or not of the
+// schema's type or enum. The panic comes when
 // the server starts, or when a per-request server is built: neither the
 // build nor a test of the handler sees it.
 //

@@ -147,6 +147,9 @@ func (c *checker) goSDKAddTool(call *ast.CallExpr) {
 	if known && set.input {
 		c.givenInputSchema(call, call.Args[1], false)
 	}
+	if known {
+		c.givenDefaults(call, call.Args[1])
+	}
 }
 
 // toolSchemas says which schema fields the *mcp.Tool argument e of a
