@@ -115,7 +115,7 @@ func goSDKServer(opts *resolve.Options, name string) (*mcp.Server, *atomic.Int64
 			return fmt.Sprintf("confirmed ok=%v", c.OK), nil
 		}, askConfirm),
 		rt.AddTool(s, &mcp.Tool{Name: "confirm_outcome"}, func(_ context.Context, _ *mcp.CallToolRequest, _ title, c resolve.Outcome[gConfirm]) (string, error) {
-			return fmt.Sprintf("action=%s ok=%v", c.Action, c.Value.OK), nil
+			return fmt.Sprintf("action=%s accepted=%v ok=%v", c.Action, c.Accepted(), c.Value.OK), nil
 		}, askConfirm),
 		rt.AddTool(s, &mcp.Tool{Name: "sample"}, func(_ context.Context, _ *mcp.CallToolRequest, _ title, r *mcp.CreateMessageWithToolsResult) (string, error) {
 			return "sampled", nil

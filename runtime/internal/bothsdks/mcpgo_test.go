@@ -54,7 +54,7 @@ func mcpGoServer(opts *resolve.Options, name string) (*server.MCPServer, *atomic
 			return fmt.Sprintf("confirmed ok=%v", c.OK), nil
 		}, askConfirm),
 		rt.AddTool(s, mcp.NewTool("confirm_outcome"), func(_ context.Context, _ mcp.CallToolRequest, _ title, c resolve.Outcome[gConfirm]) (string, error) {
-			return fmt.Sprintf("action=%s ok=%v", c.Action, c.Value.OK), nil
+			return fmt.Sprintf("action=%s accepted=%v ok=%v", c.Action, c.Accepted(), c.Value.OK), nil
 		}, askConfirm),
 		rt.AddTool(s, mcp.NewTool("sample"), func(_ context.Context, _ mcp.CallToolRequest, _ title, r *mcp.CreateMessageResult) (string, error) {
 			return "sampled", nil

@@ -13,7 +13,7 @@ func TestReplayedFinalRequest(t *testing.T) {
 	t.Setenv(seal.KeysEnv, seal.GenerateKey())
 	for _, sdk := range []string{"go-sdk", "mcp-go"} {
 		t.Run(sdk, func(t *testing.T) {
-			url, runs := hostileServer(t, sdk, "fixture")
+			url, runs := hostileServer(t, sdk, "fixture", nil)
 			args := map[string]any{"title": "Dune"}
 			first := raw(t, url, "alice", "tools/call", map[string]any{"name": "confirm", "arguments": args})
 			if first.Result == nil || first.Result.RequestState == "" {

@@ -86,7 +86,7 @@ var cases = []struct {
 		}
 	}},
 	{name: "decline, Outcome consumer", tool: "confirm_outcome", decline: true, check: func(t *testing.T, o outcome, _ *user, _, _ string) {
-		want(t, o, result("action=decline ok=false"))
+		want(t, o, result("action=decline accepted=false ok=false"))
 	}},
 	{name: "question the client cannot take", tool: "sample", check: func(t *testing.T, o outcome, _ *user, server, _ string) {
 		if server == "go-sdk" {

@@ -40,13 +40,22 @@ type rpcReply struct {
 
 var rpcID atomic.Int64
 
-// raw sends one 2026-07-28 request as user (a bearer token) and returns
-// the response.
+// formElicitation is what raw's client declares it takes: form questions.
+var formElicitation = map[string]any{"elicitation": map[string]any{"form": map[string]any{}}}
+
+// raw sends one 2026-07-28 request as user (a bearer token), from a client
+// that takes form questions, and returns the response.
 func raw(t *testing.T, url, user, method string, params map[string]any) rpcReply {
+	t.Helper()
+	return rawDeclaring(t, url, user, formElicitation, method, params)
+}
+
+// rawDeclaring is raw, from a client that declares the capabilities caps.
+func rawDeclaring(t *testing.T, url, user string, caps map[string]any, method string, params map[string]any) rpcReply {
 	t.Helper()
 	params["_meta"] = map[string]any{
 		"io.modelcontextprotocol/protocolVersion":    "2026-07-28",
-		"io.modelcontextprotocol/clientCapabilities": map[string]any{"elicitation": map[string]any{"form": map[string]any{}}},
+		"io.modelcontextprotocol/clientCapabilities": caps,
 		"io.modelcontextprotocol/clientInfo":         map[string]any{"name": "raw", "version": "v0"},
 	}
 	body, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": rpcID.Add(1), "method": method, "params": params})
@@ -110,8 +119,8 @@ func TestHostileInput(t *testing.T) {
 	t.Setenv(seal.KeysEnv, seal.GenerateKey())
 	for _, sdk := range []string{"go-sdk", "mcp-go"} {
 		t.Run(sdk, func(t *testing.T) {
-			url, runs := hostileServer(t, sdk, "fixture")
-			otherURL, _ := hostileServer(t, sdk, "another-service") // the same key ring, another audience
+			url, runs := hostileServer(t, sdk, "fixture", nil)
+			otherURL, _ := hostileServer(t, sdk, "another-service", nil) // the same key ring, another audience
 			args := map[string]any{"title": "Dune"}
 			first := raw(t, url, "alice", "tools/call", map[string]any{"name": "confirm", "arguments": args})
 			if first.Result == nil || first.Result.ResultType != "input_required" || first.Result.RequestState == "" || first.Result.InputRequests["confirm"] == nil {
@@ -183,21 +192,21 @@ func TestHostileInput(t *testing.T) {
 	}
 }
 
-// hostileServer serves the fixture of sdk under server name name, with the
-// default sealed codec, and returns the URL of its stateless endpoint and
-// the handler runs of tool "confirm".
-func hostileServer(t *testing.T, sdk, name string) (string, *atomic.Int64) {
+// hostileServer serves the fixture of sdk under server name name, with
+// the state codec codec (nil: the default sealed codec), and returns the
+// URL of its stateless endpoint and the handler runs of tool "confirm".
+func hostileServer(t *testing.T, sdk, name string, codec engine.StateCodec) (string, *atomic.Int64) {
 	var h http.Handler
 	var runs *atomic.Int64
 	switch sdk {
 	case "go-sdk":
-		s, r, err := goSDKServer(&resolve.Options{Logger: quiet}, name)
+		s, r, err := goSDKServer(&resolve.Options{Logger: quiet, StateCodec: codec}, name)
 		if err != nil {
 			t.Fatal(err)
 		}
 		h, runs = goSDKHandler(s), r
 	default:
-		s, r, err := mcpGoServer(&mcpgoresolve.Options{Logger: quiet}, name)
+		s, r, err := mcpGoServer(&mcpgoresolve.Options{Logger: quiet, StateCodec: codec}, name)
 		if err != nil {
 			t.Fatal(err)
 		}
