@@ -9,7 +9,10 @@ require (
 	golang.org/x/tools v0.47.0
 )
 
-require golang.org/x/text v0.14.0 // indirect
+require (
+	golang.org/x/sync v0.21.0 // indirect
+	golang.org/x/text v0.14.0 // indirect
+)
 
 // The tools build and measure the checkout they live in.
 replace github.com/mcplint/mcplint => ../
