@@ -7,6 +7,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"iter"
 	"math"
 	"slices"
 	"strconv"
@@ -66,11 +67,8 @@ func (c *checker) badDefault(e ast.Expr, path string) (where, why string, bad bo
 	if why, bad := c.defaultProblem(lit); bad {
 		return path, why, true
 	}
-	for _, elt := range lit.Elts {
-		kv, ok := elt.(*ast.KeyValueExpr)
-		if !ok {
-			return "", "", false
-		}
+	for _, elt := range lit.Elts { // all keyed: schemaLiteral checked
+		kv := elt.(*ast.KeyValueExpr)
 		key, _ := kv.Key.(*ast.Ident)
 		if key == nil {
 			continue
@@ -88,7 +86,7 @@ func (c *checker) badDefault(e ast.Expr, path string) (where, why string, bad bo
 // subschemas yields the schema-valued expressions of a field's value: the
 // value itself, or the elements of a map or slice literal of schemas,
 // each with its index or key ("", "[0]", "[\"limit\"]").
-func (c *checker) subschemas(value ast.Expr) func(yield func(ast.Expr, string) bool) {
+func (c *checker) subschemas(value ast.Expr) iter.Seq2[ast.Expr, string] {
 	return func(yield func(ast.Expr, string) bool) {
 		lit, ok := ast.Unparen(value).(*ast.CompositeLit)
 		if !ok {
@@ -180,17 +178,15 @@ func (c *checker) rawJSON(e ast.Expr) (string, bool) {
 // constStrings returns the elements of a slice literal of string
 // constants.
 func (c *checker) constStrings(e ast.Expr) ([]string, bool) {
-	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	values, ok := c.constScalars(e)
 	if !ok {
 		return nil, false
 	}
-	var out []string
-	for _, elt := range lit.Elts {
-		s, ok := constString(c.pass.TypesInfo, elt)
-		if !ok {
+	out := make([]string, len(values))
+	for i, v := range values {
+		if out[i], ok = v.(string); !ok {
 			return nil, false
 		}
-		out = append(out, s)
 	}
 	return out, true
 }
