@@ -3,16 +3,15 @@ package elicitbase_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/mcplint/mcplint/analyzers/elicitbase"
+	"github.com/mcplint/mcplint/analyzers/internal/checktest"
 	"github.com/mcplint/mcplint/analyzers/internal/testenv"
 )
 
 func Test(t *testing.T) {
-	analysistest.Run(t, testenv.Module(t, "elicitbase"), elicitbase.Analyzer, "./...")
+	checktest.Run(t, testenv.Download(t, "elicitbase"), elicitbase.Analyzer, "./...")
 }
 
 func TestFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testenv.Module(t, "elicitbase"), elicitbase.Analyzer, "./fix")
+	checktest.Fix(t, testenv.Download(t, "elicitbase"), elicitbase.Analyzer, "./fix")
 }

@@ -4,30 +4,29 @@ import (
 	"fmt"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/mcplint/mcplint/analyzers/failopen"
+	"github.com/mcplint/mcplint/analyzers/internal/checktest"
 	"github.com/mcplint/mcplint/analyzers/internal/testenv"
 )
 
 func Test(t *testing.T) {
-	analysistest.Run(t, testenv.Module(t, "failopen"), failopen.Analyzer,
+	checktest.Run(t, testenv.Download(t, "failopen"), failopen.Analyzer,
 		"./gosdk", "./mcpgo", "./confirmlib", "./usesconfirm", "./shapes", "./approvals", "./ops", "./handwritten", "./handwrittenmcpgo")
 }
 
 // TestFix checks the suggested fix: the failure returns what a decline
 // returns.
 func TestFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testenv.Module(t, "failopen"), failopen.Analyzer, "./fix")
+	checktest.Fix(t, testenv.Download(t, "failopen"), failopen.Analyzer, "./fix")
 }
 
 // TestUnsupported checks the policy flag: going ahead without asking when
 // the client declares no elicitation is reported with
 // -failopen.unsupported, and not by default.
 func TestUnsupported(t *testing.T) {
-	dir := testenv.Module(t, "failopen")
+	dir := testenv.Download(t, "failopen")
 	var quiet recorder
-	for _, r := range analysistest.Run(&quiet, dir, failopen.Analyzer, "./unsupported") {
+	for _, r := range checktest.Run(&quiet, dir, failopen.Analyzer, "./unsupported") {
 		for _, d := range r.Diagnostics {
 			t.Errorf("by default: unexpected diagnostic: %s", d.Message)
 		}
@@ -37,10 +36,10 @@ func TestUnsupported(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { f.Value.Set("false") })
-	analysistest.Run(t, dir, failopen.Analyzer, "./unsupported")
+	checktest.Run(t, dir, failopen.Analyzer, "./unsupported")
 }
 
-// recorder is an analysistest.Testing that keeps the errors (the unmet
+// recorder is a checktest.Testing that keeps the errors (the unmet
 // expectations of a run that is expected to report nothing).
 type recorder struct{ errors []string }
 

@@ -3,18 +3,17 @@ package resolvegraph_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
+	"github.com/mcplint/mcplint/analyzers/internal/checktest"
 	"github.com/mcplint/mcplint/analyzers/internal/testenv"
 	"github.com/mcplint/mcplint/analyzers/resolvegraph"
 )
 
 func Test(t *testing.T) {
-	analysistest.Run(t, testenv.Module(t, "resolvegraph"), resolvegraph.Analyzer, "./...")
+	checktest.Run(t, testenv.Download(t, "resolvegraph"), resolvegraph.Analyzer, "./...")
 }
 
 // TestFix checks the suggested fix of an unused resolver, and that it is
 // offered only where it is mechanical and right.
 func TestFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testenv.Module(t, "resolvegraph"), resolvegraph.Analyzer, "./fix")
+	checktest.Fix(t, testenv.Download(t, "resolvegraph"), resolvegraph.Analyzer, "./fix")
 }

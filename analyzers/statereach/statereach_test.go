@@ -3,23 +3,22 @@ package statereach_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
+	"github.com/mcplint/mcplint/analyzers/internal/checktest"
 	"github.com/mcplint/mcplint/analyzers/internal/testenv"
 	"github.com/mcplint/mcplint/analyzers/statereach"
 )
 
 func Test(t *testing.T) {
 	setFlag(t, "example.com/statereach/flagged.Check,example.com/statereach/flagged.(*Checker).Verify")
-	dir := testenv.Module(t, "statereach")
-	analysistest.Run(t, dir, statereach.Analyzer, "./a", "./helpers", "./middle", "./mac", "./flagged", "./mcpgoresolve")
+	dir := testenv.Download(t, "statereach")
+	checktest.Run(t, dir, statereach.Analyzer, "./a", "./helpers", "./middle", "./mac", "./flagged", "./mcpgoresolve")
 }
 
 // TestWithoutFlag shows that the flag's verifiers are verifiers only
 // when the flag names them.
 func TestWithoutFlag(t *testing.T) {
 	setFlag(t, "")
-	analysistest.Run(t, testenv.Module(t, "statereach"), statereach.Analyzer, "./unflagged")
+	checktest.Run(t, testenv.Download(t, "statereach"), statereach.Analyzer, "./unflagged")
 }
 
 func setFlag(t *testing.T, value string) {
@@ -39,5 +38,5 @@ func TestMisspelledVerifier(t *testing.T) {
 	setFlag(t, "example.com/statereach/misspelled.Check, example.com/statereach/misspelled.Chek,"+
 		"example.com/statereach/misspelled.(*Codec).Open,example.com/statereach/misspelled.(*Codec).Opne,"+
 		"strings.HasPrefix,strings.NoSuchVerifier")
-	analysistest.Run(t, testenv.Module(t, "statereach"), statereach.Analyzer, "./misspelled")
+	checktest.Run(t, testenv.Download(t, "statereach"), statereach.Analyzer, "./misspelled")
 }

@@ -3,8 +3,7 @@ package suppress_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
+	"github.com/mcplint/mcplint/analyzers/internal/checktest"
 	"github.com/mcplint/mcplint/analyzers/internal/testenv"
 	"github.com/mcplint/mcplint/analyzers/suppress"
 )
@@ -18,11 +17,11 @@ func Test(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { f.Value.Set(f.DefValue) })
-	analysistest.Run(t, testenv.Module(t, "suppress"), suppress.Analyzer, "./a", "./plain")
+	checktest.Run(t, testenv.Download(t, "suppress"), suppress.Analyzer, "./a", "./plain")
 }
 
 // TestUnusedOff checks that a directive that suppresses nothing is not
 // reported by default.
 func TestUnusedOff(t *testing.T) {
-	analysistest.Run(t, testenv.Module(t, "suppress"), suppress.Analyzer, "./off")
+	checktest.Run(t, testenv.Download(t, "suppress"), suppress.Analyzer, "./off")
 }

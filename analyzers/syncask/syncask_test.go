@@ -4,14 +4,13 @@ import (
 	"strconv"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
+	"github.com/mcplint/mcplint/analyzers/internal/checktest"
 	"github.com/mcplint/mcplint/analyzers/internal/testenv"
 	"github.com/mcplint/mcplint/analyzers/syncask"
 )
 
 func Test(t *testing.T) {
-	analysistest.Run(t, testenv.Module(t, "syncask"), syncask.Analyzer,
+	checktest.Run(t, testenv.Download(t, "syncask"), syncask.Analyzer,
 		"./direct", "./guarded", "./versions", "./crossguard", "./helpers", "./chain",
 		"./paths", "./samplerlib", "./mcpgopaths", "./hooksonly", "./prompter", "./ownserver", "./inprocesstest",
 		"./mcpgo", "./mcpgoguarded", "./mcpgooptin", "./mcpgodeep", "./pinned", "./harness", "./harnessuse", "./inprocess", "./initparams", "./exportedserver", "./hookmethod")
@@ -20,10 +19,10 @@ func Test(t *testing.T) {
 // TestOldSDK checks code built against go-sdk v1.6.1, which predates
 // protocol 2026-07-28: silent by default, reported with -syncask.all.
 func TestOldSDK(t *testing.T) {
-	dir := testenv.Module(t, "syncaskold")
-	analysistest.Run(t, dir, syncask.Analyzer, "./silent")
+	dir := testenv.Download(t, "syncaskold")
+	checktest.Run(t, dir, syncask.Analyzer, "./silent")
 	setAll(t, true)
-	analysistest.Run(t, dir, syncask.Analyzer, "./all")
+	checktest.Run(t, dir, syncask.Analyzer, "./all")
 }
 
 func setAll(t *testing.T, on bool) {
