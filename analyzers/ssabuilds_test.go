@@ -21,7 +21,8 @@ import (
 // of the module being linted that calls a side effect of the knowledge
 // table (resolvepure summarizes it, for the resolvers of its importers);
 // none for the others (the standard library, the SDKs' API packages,
-// modules from the module cache).
+// modules from the module cache). And no analyzer has a fact about the
+// standard library, which the vet path relies on.
 func TestSSABuiltOncePerRelevantPackage(t *testing.T) {
 	for _, module := range []string{"statereach", "resolvepure"} {
 		t.Run(module, func(t *testing.T) { testSSABuilds(t, module) })
@@ -36,10 +37,29 @@ func testSSABuilds(t *testing.T, module string) {
 		t.Fatal(err)
 	}
 	before := ssabuild.Builds()
-	if _, err := checker.Analyze(analyzers.All(), pkgs, nil); err != nil {
+	graph, err := checker.Analyze(analyzers.All(), pkgs, nil)
+	if err != nil {
 		t.Fatal(err)
 	}
 	built := ssabuild.Builds() - before
+	// go vet's units of the standard library are answered without an
+	// analysis (cmd/mcplint's answerStandardUnit): no analyzer may have a
+	// fact about a package of it, every body type-checked as here.
+	for act := range graph.All() {
+		if act.Package.Module != nil {
+			continue
+		}
+		for _, f := range act.AllObjectFacts() {
+			if f.Object.Pkg() == act.Package.Types {
+				t.Errorf("%s has a fact about %s of the standard library: %v", act.Analyzer.Name, f.Object, f.Fact)
+			}
+		}
+		for _, f := range act.AllPackageFacts() {
+			if f.Package == act.Package.Types {
+				t.Errorf("%s has a fact about package %s of the standard library: %v", act.Analyzer.Name, f.Package.Path(), f.Fact)
+			}
+		}
+	}
 	// A package is relevant if it is no API package and imports an API,
 	// directly or through any of its imports (the fact check.Analyzer
 	// passes on).

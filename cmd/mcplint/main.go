@@ -48,6 +48,10 @@ func main() {
 		// The run of a standalone mcplint -fix that applies the fixes
 		// (see runFix).
 		multichecker.Main(all...)
+	case isVetTool(args) && answerStandardUnit(args[len(args)-1]):
+		// A package of the standard library, asked for its facts: it
+		// has none.
+		os.Exit(0)
 	case isVetTool(args):
 		// go vet (since Go 1.26 always with -json) prints "posn: message"
 		// for any tool, so the message carries the analyzer's name. (" [analyzer]"
