@@ -33,13 +33,16 @@
 // machine can measure. It counts user-space instructions of the vet tools
 // alone (not the go command's, which both share, nor the kernel's work for
 // them, nor cache misses), so it complements the CPU ratio rather than
-// replacing it. The tools run with GOMAXPROCS=1 there, for counts that
-// repeat; a run takes some fifteen minutes.
+// replacing it. The tools run with GOMAXPROCS=1 and GOGC=off there, for
+// counts that repeat: the count is then the tool's own work, without the
+// collector's (whose cycles fall chaotically in processes this short, and
+// which the CPU ratio includes); a run takes some fifteen minutes.
 package main
 
 import (
 	"crypto/rand"
 	_ "embed"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -104,17 +107,44 @@ func wrap(tool string) {
 			os.Exit(1)
 		}
 		tool = valgrind
+		log := "%p.log"
+		if standardUnit(os.Args[len(os.Args)-1]) {
+			log = stdPrefix + log
+		}
 		argv = append([]string{valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null",
-			"--log-file=" + filepath.Join(dir, "%p.log")}, argv...)
-		// One thread of Go code and no asynchronous preemption: counts
-		// that repeat. (Set here, for the tool alone: the go command's
-		// own GOMAXPROCS is its build parallelism.)
+			"--log-file=" + filepath.Join(dir, log)}, argv...)
+		// One thread of Go code, no asynchronous preemption and no
+		// garbage collection: counts that repeat. A collection's timing
+		// in a process this short is chaotic (two builds differing only
+		// in a profiling rate counted 8 % apart), so with the collector
+		// on, the count of a tool's own work carries noise larger than
+		// the difference measured. (Set here, for the tool alone: the go
+		// command's own GOMAXPROCS is its build parallelism.)
 		os.Setenv("GOMAXPROCS", "1")
 		os.Setenv("GODEBUG", "asyncpreemptoff=1")
+		os.Setenv("GOGC", "off")
 	}
 	err := syscall.Exec(tool, argv, os.Environ())
 	fmt.Fprintf(os.Stderr, "benchlint: exec %s: %v\n", tool, err)
 	os.Exit(1)
+}
+
+// stdPrefix begins the name of the callgrind log of a unit of the
+// standard library.
+const stdPrefix = "std-"
+
+// standardUnit reports whether arg is the configuration go vet writes for
+// a package of the standard library: no module, a directory in
+// $GOROOT/src (the go command sets GOROOT for its tools).
+func standardUnit(arg string) bool {
+	data, err := os.ReadFile(arg)
+	if !strings.HasSuffix(arg, ".cfg") || err != nil {
+		return false
+	}
+	var unit struct{ Dir, ModulePath string }
+	goroot := os.Getenv("GOROOT")
+	return json.Unmarshal(data, &unit) == nil && unit.ModulePath == "" && goroot != "" &&
+		strings.HasPrefix(unit.Dir, filepath.Join(goroot, "src")+string(filepath.Separator))
 }
 
 // A vetTool is one tool go vet runs through the wrapper.
@@ -150,49 +180,62 @@ func timed(dir string, env []string, name string, args ...string) (cost, error) 
 	return cost{wall, cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()}, nil
 }
 
-// count runs go vet in dir with the tool under callgrind and returns the
-// instructions its processes executed and how many processes there were.
-func (v vetTool) count(dir string) (instructions int64, processes int, err error) {
+// A tally is what the vet tool processes of a run executed.
+type tally struct {
+	instructions int64 // in all
+	std          int64 // in the units of the standard library
+	processes    int
+}
+
+// count runs go vet in dir with the tool under callgrind and tallies the
+// instructions its processes executed.
+func (v vetTool) count(dir string) (tally, error) {
 	logs, err := os.MkdirTemp("", "benchlint-callgrind")
 	if err != nil {
-		return 0, 0, err
+		return tally{}, err
 	}
 	defer os.RemoveAll(logs)
 	if _, err := (vetTool{append(v.env, countEnv+"="+logs)}).vet(dir); err != nil {
-		return 0, 0, err
+		return tally{}, err
 	}
-	instructions, processes, err = sumCallgrindLogs(logs)
-	if err == nil && processes == 0 {
+	n, err := sumCallgrindLogs(logs)
+	if err == nil && n.processes == 0 {
 		err = fmt.Errorf("go vet in %s ran no vet tool under callgrind", dir)
 	}
-	return instructions, processes, err
+	return n, err
 }
 
 // sumCallgrindLogs adds up the instruction counts ("Collected : N") of the
-// callgrind logs in dir, one a process, and counts the logs. A log without
-// a count is an error: its process did not finish.
-func sumCallgrindLogs(dir string) (instructions int64, processes int, err error) {
+// callgrind logs in dir, one a process (those of standard library units
+// named with stdPrefix), and counts the logs. A log without a count is an
+// error: its process did not finish.
+func sumCallgrindLogs(dir string) (tally, error) {
+	var n tally
 	files, err := filepath.Glob(filepath.Join(dir, "*.log"))
 	if err != nil {
-		return 0, 0, err
+		return n, err
 	}
 	collected := regexp.MustCompile(`(?m)^==\d+== Collected : (\d+)$`)
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
-			return 0, 0, err
+			return n, err
 		}
 		m := collected.FindSubmatch(data)
 		if m == nil {
-			return 0, 0, fmt.Errorf("callgrind log %s has no count (did the vet tool crash?):\n%s", filepath.Base(f), data)
+			return n, fmt.Errorf("callgrind log %s has no count (did the vet tool crash?):\n%s", filepath.Base(f), data)
 		}
-		n, err := strconv.ParseInt(string(m[1]), 10, 64)
+		count, err := strconv.ParseInt(string(m[1]), 10, 64)
 		if err != nil {
-			return 0, 0, err
+			return n, err
 		}
-		instructions += n
+		n.instructions += count
+		if strings.HasPrefix(filepath.Base(f), stdPrefix) {
+			n.std += count
+		}
 	}
-	return instructions, len(files), nil
+	n.processes = len(files)
+	return n, nil
 }
 
 // A setup is what every measurement needs: the tools built into bin, and
@@ -259,27 +302,31 @@ func countInstructions() error {
 	}
 	fmt.Println()
 	fmt.Println("== go vet -vettool, instructions of the vet tool processes (millions), one run each under callgrind")
-	fmt.Println("   noop+facts: the floor for a vet tool with facts; the go command's own work is not counted")
-	fmt.Printf("%-16s %10s %12s %14s %10s\n", "corpus", "mcplint", "noop+facts", "mcplint/floor", "processes")
+	fmt.Println("   noop+facts: the floor for a vet tool with facts; the go command's own work is not counted;")
+	fmt.Println("   outside std: the units of packages outside the standard library (which mcplint answers")
+	fmt.Println("   without an analysis, having no fact there, and the floor analyzes)")
+	fmt.Printf("%-16s %10s %12s %14s   %-34s %10s\n", "corpus", "mcplint", "noop+facts", "mcplint/floor", "outside std: mcplint, floor, ratio", "processes")
 	var sdkRatio string
 	for i, dir := range s.dirs {
 		// Warm the build cache (compiled dependencies) for both.
 		if _, err := s.noopFacts.vet(dir); err != nil {
 			return err
 		}
-		m, procs, err := s.mcplint.count(dir)
+		m, err := s.mcplint.count(dir)
 		if err != nil {
 			return err
 		}
-		f, _, err := s.noopFacts.count(dir)
+		f, err := s.noopFacts.count(dir)
 		if err != nil {
 			return err
 		}
-		ratio := stats.Ratio(float64(m), float64(f))
+		ratio := stats.Ratio(float64(m.instructions), float64(f.instructions))
 		if i == 0 {
 			sdkRatio = ratio
 		}
-		fmt.Printf("%-16s %10.0f %12.0f %14s %10d\n", label(s.corpora[i]), float64(m)/1e6, float64(f)/1e6, ratio, procs)
+		mOut, fOut := float64(m.instructions-m.std), float64(f.instructions-f.std)
+		outside := fmt.Sprintf("%.0f, %.0f, %s", mOut/1e6, fOut/1e6, stats.Ratio(mOut, fOut))
+		fmt.Printf("%-16s %10.0f %12.0f %14s   %-34s %10d\n", label(s.corpora[i]), float64(m.instructions)/1e6, float64(f.instructions)/1e6, ratio, outside, m.processes)
 	}
 	fmt.Println()
 	fmt.Printf("instruction ratio mcplint/noop: %s\n", sdkRatio)

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -18,16 +19,42 @@ func TestSumCallgrindLogs(t *testing.T) {
 	}
 	write("101.log", "==101== Callgrind, a call-graph generating cache profiler\n==101== Command: mcplint -flags\n==101== \n==101== Events    : Ir\n==101== Collected : 2500\n==101== \n==101== I   refs:      2,500\n")
 	write("102.log", "==102== Command: mcplint vet.cfg\n==102== Collected : 1000000\n")
+	write("std-105.log", "==105== Command: mcplint vet.cfg\n==105== Collected : 30\n")
 	write("notes.txt", "==103== Collected : 7\n") // not a log
-	n, procs, err := sumCallgrindLogs(dir)
-	if err != nil || n != 1002500 || procs != 2 {
-		t.Fatalf("sumCallgrindLogs = %d, %d, %v; want 1002500, 2, nil", n, procs, err)
+	n, err := sumCallgrindLogs(dir)
+	if want := (tally{1002530, 30, 3}); err != nil || n != want {
+		t.Fatalf("sumCallgrindLogs = %+v, %v; want %+v, nil", n, err, want)
 	}
 
 	// A process that died before its summary has no count: an error, not
 	// a smaller total.
 	write("104.log", "==104== Command: mcplint vet.cfg\n==104== Process terminating with default action of signal 9 (SIGKILL)\n")
-	if _, _, err := sumCallgrindLogs(dir); err == nil || !strings.Contains(err.Error(), "104.log has no count") {
+	if _, err := sumCallgrindLogs(dir); err == nil || !strings.Contains(err.Error(), "104.log has no count") {
 		t.Fatalf("sumCallgrindLogs with a log without a count: err = %v, want one naming 104.log", err)
+	}
+}
+
+func TestStandardUnit(t *testing.T) {
+	goroot := t.TempDir()
+	t.Setenv("GOROOT", goroot)
+	dir := t.TempDir()
+	for i, c := range []struct {
+		cfg  string
+		name string
+		std  bool
+	}{
+		{`{"Dir": "` + filepath.Join(goroot, "src", "fmt") + `", "ModulePath": ""}`, "vet.cfg", true},
+		{`{"Dir": "` + filepath.Join(goroot, "src", "fmt") + `", "ModulePath": "example.com/m"}`, "vet.cfg", false},
+		{`{"Dir": "` + goroot + `/srcx/fmt"}`, "vet.cfg", false},
+		{`{"Dir": "` + filepath.Join(goroot, "src", "fmt") + `"}`, "vet.json", false},
+		{`{`, "vet.cfg", false},
+	} {
+		path := filepath.Join(dir, strconv.Itoa(i)+c.name)
+		if err := os.WriteFile(path, []byte(c.cfg), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		if got := standardUnit(path); got != c.std {
+			t.Errorf("standardUnit(%s %s) = %v, want %v", c.name, c.cfg, got, c.std)
+		}
 	}
 }
