@@ -1,3 +1,7 @@
+// This file declares the binding's SDK-neutral vocabulary; the mcp-go
+// binding's copy (runtime/mcpgo/resolve) is generated from it by go
+// generate there, so it names no SDK.
+
 package resolve
 
 import (

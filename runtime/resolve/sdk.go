@@ -108,6 +108,14 @@ func (s goSDK) ParseStored(k engine.Kind, raw json.RawMessage) (engine.Answer, e
 	return a, err
 }
 
+// InvalidStateError returns the JSON-RPC error for a requestState that a
+// hand-written handler could not open ([seal.Codec.Open] failed): code
+// -32602, message "Invalid or expired requestState", data
+// {"reason":"invalid_request_state"}, as the runtime, python and
+// typescript answer. A go-sdk tool handler that returns it (as its error)
+// sends it as is. Each call returns a new value.
+func InvalidStateError() *jsonrpc.Error { return jsonrpcError(engine.InvalidState()) }
+
 func (goSDK) WireError(err error) error {
 	var wire *jsonrpc.Error
 	if errors.As(err, &wire) && wire.Code != 0 {
@@ -122,7 +130,9 @@ func (goSDK) IsClientError(err error) bool {
 }
 
 // wireError renders an error of the engine as go-sdk's.
-func wireError(e *engine.WireError) error {
+func wireError(e *engine.WireError) error { return jsonrpcError(e) }
+
+func jsonrpcError(e *engine.WireError) *jsonrpc.Error {
 	return &jsonrpc.Error{Code: e.Code, Message: e.Message, Data: e.Data}
 }
 

@@ -1,3 +1,7 @@
+// This file declares the binding's SDK-neutral vocabulary; the mcp-go
+// binding's copy (runtime/mcpgo/resolve) is generated from it by go
+// generate there, so it names no SDK.
+
 package resolve
 
 import (
@@ -14,7 +18,7 @@ const MaxStateBytes = engine.MaxStateBytes
 // binds the token to it, so that a token issued for one call cannot be
 // replayed against another. The engine fills in the method, the tool name,
 // the call's arguments as canonical JSON, and the principal that
-// Options.Principal names (by default req.Extra.TokenInfo.UserID).
+// Options.Principal names.
 type Binding = seal.Claims
 
 // A StateCodec turns the engine's state into the requestState string that
@@ -27,9 +31,10 @@ type Binding = seal.Claims
 // the limit. Any other error of Seal fails the call with a fixed message.
 //
 // Open returns an error for a token it cannot open. If the error wraps
-// [ErrInvalidState], the call is answered with the JSON-RPC error -32602
-// "Invalid or expired requestState": the token failed verification, so it is
-// an attack or a stale call. Any other error means the state is unusable but
+// [ErrInvalidState], the call is answered with the JSON-RPC error
+// "Invalid or expired requestState" (-32602; mcp-go sends every error of a
+// handler as -32603): the token failed verification, so it is an attack or
+// a stale call. Any other error means the state is unusable but
 // harmless: the engine starts from no state and asks its questions again.
 type StateCodec = engine.StateCodec
 

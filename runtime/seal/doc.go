@@ -27,8 +27,9 @@
 //
 // In the handler, describe the call with [Claims], [Codec.Seal] the state
 // into the input-required result, and [Codec.Open] it on the retry. When Open
-// fails, answer with [InvalidStateError] (-32602 "Invalid or expired
-// requestState"); the detailed reason is in the error Open returns and in the
+// fails, answer -32602 "Invalid or expired requestState" (on go-sdk, return
+// the error of resolve.InvalidStateError, package
+// github.com/mcplint/mcplint/runtime/resolve); the detailed reason is in the error Open returns and in the
 // codec's log, never on the wire. See the package example.
 //
 // Arguments are bound byte for byte, so seal and open with the same canonical

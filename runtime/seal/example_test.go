@@ -11,6 +11,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/mcplint/mcplint/runtime/resolve"
 	"github.com/mcplint/mcplint/runtime/seal"
 )
 
@@ -69,7 +70,7 @@ func deployHandler(codec *seal.Codec) mcp.ToolHandler {
 		if err != nil {
 			// err says why (and the codec has logged it); the client
 			// gets only the fixed error.
-			return nil, seal.InvalidStateError()
+			return nil, resolve.InvalidStateError()
 		}
 		var state deployState
 		if err := json.Unmarshal(payload, &state); err != nil {
@@ -84,7 +85,7 @@ func deployHandler(codec *seal.Codec) mcp.ToolHandler {
 }
 
 // A hand-written handler seals its state into an input-required result,
-// opens it on the retry, and answers seal.InvalidStateError when the state
+// opens it on the retry, and answers resolve.InvalidStateError when the state
 // does not open: here, because the retry changed the arguments.
 func Example_handler() {
 	codec, err := seal.NewRandom(seal.Options{

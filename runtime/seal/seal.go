@@ -1,11 +1,6 @@
 package seal
 
-import (
-	"encoding/json"
-
-	"github.com/mcplint/mcplint/runtime/internal/sealcore"
-	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
-)
+import "github.com/mcplint/mcplint/runtime/internal/sealcore"
 
 const (
 	// MaxTokenBytes bounds a token. Open rejects a longer one before any
@@ -70,16 +65,3 @@ func KeysFromEnv() ([][]byte, error) { return sealcore.KeysFromEnv() }
 // a value for MCPLINT_STATE_KEYS, like the output of
 // "openssl rand -base64 32".
 func GenerateKey() string { return sealcore.GenerateKey() }
-
-// InvalidStateError returns the JSON-RPC error for a requestState that Open
-// rejected: code -32602, message "Invalid or expired requestState", data
-// {"reason":"invalid_request_state"}, as the python and typescript SDKs
-// answer. A go-sdk tool handler that returns it (as its error) sends it as
-// is. Each call returns a new value.
-func InvalidStateError() *jsonrpc.Error {
-	return &jsonrpc.Error{
-		Code:    jsonrpc.CodeInvalidParams,
-		Message: "Invalid or expired requestState",
-		Data:    json.RawMessage(`{"reason":"invalid_request_state"}`),
-	}
-}

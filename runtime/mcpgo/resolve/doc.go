@@ -65,3 +65,5 @@
 // like any rejected state) are the go-sdk binding's; see that package for
 // the engine's rules.
 package resolve
+
+//go:generate go test -run ^TestSharedFilesAreGenerated$ -update .

@@ -1,3 +1,9 @@
+// Code generated from runtime/resolve/rules.go by go generate; DO NOT EDIT.
+
+// This file declares the binding's SDK-neutral vocabulary; the mcp-go
+// binding's copy (runtime/mcpgo/resolve) is generated from it by go
+// generate there, so it names no SDK.
+
 package resolve
 
 import (

@@ -1,14 +1,14 @@
-package seal_test
+package resolve_test
 
 import (
 	"encoding/json"
 	"testing"
 
-	"github.com/mcplint/mcplint/runtime/seal"
+	"github.com/mcplint/mcplint/runtime/resolve"
 )
 
 func TestInvalidStateError(t *testing.T) {
-	e := seal.InvalidStateError()
+	e := resolve.InvalidStateError()
 	if e.Code != -32602 {
 		t.Errorf("Code = %d, want -32602", e.Code)
 	}
@@ -27,7 +27,7 @@ func TestInvalidStateError(t *testing.T) {
 	}
 	e.Message = "changed"
 	e.Data[0] = 'X'
-	if again := seal.InvalidStateError(); again.Message != "Invalid or expired requestState" || again.Data[0] != '{' {
+	if again := resolve.InvalidStateError(); again.Message != "Invalid or expired requestState" || again.Data[0] != '{' {
 		t.Errorf("changing one InvalidStateError changed the next: %+v", again)
 	}
 }
