@@ -30,8 +30,8 @@ func TestSSABuiltOncePerRelevantPackage(t *testing.T) {
 }
 
 func testSSABuilds(t *testing.T, module string) {
-	dir := testenv.Module(t, module)
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Dir: dir}
+	dir := testenv.Download(t, module)
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Dir: dir, Env: append(testenv.Env(), "GOPROXY=off")}
 	pkgs, err := packages.Load(cfg, "./...")
 	if err != nil {
 		t.Fatal(err)

@@ -47,7 +47,7 @@ func tool(t *testing.T, env string) string {
 }
 
 // goEnv is the environment of every command: offline, from the module
-// cache alone, like the analyzers' own tests (testenv.Module). What gopls
+// cache alone, like the analyzers' own tests (testenv.Env). What gopls
 // and Neovim keep in the user's cache directory (gopls's analysis cache
 // and import index, Neovim's LSP log) goes to the repository's .cache/
 // (git-ignored) instead; the Go build cache stays where it is.

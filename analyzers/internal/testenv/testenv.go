@@ -4,13 +4,13 @@
 // Each test case is a module under testdata/src/<case> at the root of the
 // repository, with its own go.mod that replaces github.com/mcplint/mcplint
 // with the repository itself (../../..), so that the cases use the real
-// runtime and SDK types. They load from the module cache alone:
-// analysistest sets GOPROXY=off, and Module sets GOFLAGS=-mod=mod and
-// GOSUMDB=off so that a requirement added to the root go.mod since the
-// case's go.sum was written is taken from the cache instead of failing.
-// Module first downloads the case's requirements into the module cache
-// (through the configured proxy, once; a no-op when they are there), so
-// that a fresh machine can run the tests.
+// runtime and SDK types. They load from the module cache alone: the tests
+// set GOPROXY=off, and [Env] GOFLAGS=-mod=mod and GOSUMDB=off so that a
+// requirement added to the root go.mod since the case's go.sum was written
+// is taken from the cache instead of failing. [Download] first downloads
+// the case's requirements into the module cache (through the configured
+// proxy, once; a no-op when they are there), so that a fresh machine can
+// run the tests.
 package testenv
 
 import (
@@ -18,7 +18,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"testing"
 )
 
@@ -31,24 +30,12 @@ func Root(t testing.TB) string {
 	return filepath.Join(filepath.Dir(file), "..", "..", "..")
 }
 
-// Module returns the absolute path of the testdata module testdata/src/name
-// and sets the environment to load it offline ([Env]), for the tests that
-// load through the process's environment (analysistest's).
-func Module(t testing.TB, name string) string {
-	dir := Download(t, name)
-	for _, kv := range offline {
-		k, v, _ := strings.Cut(kv, "=")
-		t.Setenv(k, v)
-	}
-	return dir
-}
-
 // offline is the environment that loads a testdata module offline.
 var offline = []string{"GOFLAGS=-mod=mod", "GOSUMDB=off", "GOWORK=off"}
 
 // Env returns the process's environment with the settings that load a
-// testdata module offline, for a test that passes the environment to
-// the go command itself and may then run in parallel.
+// testdata module offline, for a test to pass to the go command (or
+// go/packages) itself, which leaves the process's environment alone.
 func Env() []string { return append(os.Environ(), offline...) }
 
 // Download returns the absolute path of the testdata module
