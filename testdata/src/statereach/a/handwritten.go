@@ -104,7 +104,7 @@ func sealed(ctx context.Context, req *mcp.CallToolRequest, _ any) (*mcp.CallTool
 	s := req.Params.RequestState
 	payload, err := codec.Open(seal.Claims{Method: "tools/call", Target: req.Params.Name}, s)
 	if err != nil {
-		return nil, nil, seal.InvalidStateError()
+		return nil, nil, resolve.InvalidStateError()
 	}
 	if s == "x" || req.Params.RequestState == "y" {
 		_ = payload
