@@ -91,10 +91,12 @@ func registrationKind(analyzer, category string) (rk ruleKind, isRule, known boo
 		return ruleKind{"elicitbase", "answer-type"}, true, true
 	case "resolvemix/constructed", "elicitbase/ask", "statereach/runtime-owned", "statereach/unverified", "askstable/unstable":
 		return ruleKind{}, false, true
-	case "askstable/key", "elicitbase/requested":
+	case "askstable/key", "elicitbase/requested", "askcaps/capability":
 		// Hand-written multi-round handlers (a key that changes between
-		// rounds, a requested schema clients refuse): static only, the
-		// runtime never sees a handler that does not use resolvers.
+		// rounds, a requested schema clients refuse, a question the client
+		// did not declare it can answer): static only, the runtime never
+		// sees a handler that does not use resolvers (its own questions
+		// are gated by the client's capabilities).
 		// resolvepure's findings in them are static only, as all of its.
 		return ruleKind{}, false, true
 	case "resolvegraph/directive":

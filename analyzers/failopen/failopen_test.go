@@ -46,3 +46,5 @@ type recorder struct{ errors []string }
 func (r *recorder) Errorf(format string, args ...any) {
 	r.errors = append(r.errors, fmt.Sprintf(format, args...))
 }
+
+func (*recorder) Helper() {}

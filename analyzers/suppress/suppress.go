@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcplint/mcplint/analyzers/askcaps"
 	"github.com/mcplint/mcplint/analyzers/askstable"
 	"github.com/mcplint/mcplint/analyzers/elicitbase"
 	"github.com/mcplint/mcplint/analyzers/failopen"
@@ -33,6 +34,7 @@ func Checked() []*analysis.Analyzer {
 		askstable.Analyzer,
 		resolvepure.Analyzer,
 		toolschema.Analyzer,
+		askcaps.Analyzer,
 	}
 }
 

@@ -16,6 +16,7 @@ type Entry struct {
 // docs/checks/NAME.md, and each analyzer takes its Name and URL from its
 // entry. A test checks that the table and the list of analyzers agree.
 var Analyzers = []Entry{
+	{Name: "askcaps"},
 	{Name: "askstable"},
 	{Name: "elicitbase"},
 	{Name: "failopen"},

@@ -31,6 +31,7 @@ import (
 // recorder of a run expected to find nothing.
 type Testing interface {
 	Errorf(format string, args ...any)
+	Helper()
 }
 
 // Run analyzes the packages of dir (a module) matching patterns ("./x",
@@ -46,7 +47,7 @@ type Testing interface {
 // line, must match (fmt.Sprint of the fact; "package" for a package fact,
 // on line 1 of the package's first file).
 func Run(t Testing, dir string, a *analysis.Analyzer, patterns ...string) []*checker.Action {
-	helper(t)
+	t.Helper()
 	pkgs, err := load(dir, patterns)
 	if err != nil {
 		t.Errorf("loading %s in %s: %v", patterns, dir, err)
@@ -72,14 +73,6 @@ func Run(t Testing, dir string, a *analysis.Analyzer, patterns ...string) []*che
 		checkExpectations(t, act)
 	}
 	return graph.Roots
-}
-
-// helper marks the caller as a test helper, where t can (a *testing.T),
-// so that failures point at the test's line.
-func helper(t Testing) {
-	if h, ok := t.(interface{ Helper() }); ok {
-		h.Helper()
-	}
 }
 
 // A module is a testdata module loaded once for every run over it.

@@ -74,6 +74,8 @@ func (r *recorder) Errorf(format string, args ...any) {
 	r.errors = append(r.errors, fmt.Sprintf(format, args...))
 }
 
+func (*recorder) Helper() {}
+
 const met = `package a // want package:"package a"
 
 func f() {

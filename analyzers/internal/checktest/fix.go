@@ -21,7 +21,7 @@ import (
 // same (then one is applied); a fix that edits a generated file is not
 // applied, as drivers do not apply it.
 func Fix(t Testing, dir string, a *analysis.Analyzer, patterns ...string) []*checker.Action {
-	helper(t)
+	t.Helper()
 	acts := Run(t, dir, a, patterns...)
 	for _, act := range acts {
 		edits := fixEdits(act)

@@ -39,10 +39,10 @@ type line struct {
 // checkExpectations reports to t what the action found that no comment of
 // its package expects, and what the comments expect that it did not find.
 func checkExpectations(t Testing, act *checker.Action) {
-	helper(t)
+	t.Helper()
 	want := expectations(t, act)
 	found := func(posn token.Position, fact, message string) {
-		helper(t)
+		t.Helper()
 		at := line{posn.Filename, posn.Line}
 		var tried []string
 		for i, e := range want[at] {
@@ -95,10 +95,10 @@ func checkExpectations(t Testing, act *checker.Action) {
 // expectations reads the "// want" comments of the action's package: in
 // its Go files' comments, and in the lines of its other files.
 func expectations(t Testing, act *checker.Action) map[line][]expectation {
-	helper(t)
+	t.Helper()
 	want := make(map[line][]expectation)
 	add := func(posn token.Position, text string) {
-		helper(t)
+		t.Helper()
 		// A comment about a comment ("//mcplint:ignore ... // want ...")
 		// expects from its "// want" on.
 		if i := strings.Index(text, "// want"); i >= 0 {

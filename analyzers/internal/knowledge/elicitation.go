@@ -58,10 +58,7 @@ func ReturnsToSDK(sig *types.Signature) bool {
 // client declares that it can elicit: Elicitation of go-sdk's and mcp-go's
 // ClientCapabilities (nil when the client cannot).
 func IsElicitationCapability(obj *types.Var) bool {
-	if !obj.IsField() || obj.Name() != "Elicitation" || obj.Pkg() == nil {
-		return false
-	}
-	return obj.Pkg().Path() == GoSDKPath || obj.Pkg().Path() == MCPGoPath
+	return ClientCapability(obj) == CapabilityElicitation
 }
 
 // The other actions of an elicitation's answer: the user declined, or

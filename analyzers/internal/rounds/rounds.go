@@ -55,6 +55,10 @@ type Request struct {
 	// Params are the request's parameters (*mcp.ElicitParams,
 	// mcp.ElicitationParams, ...), or nil (mcp-go's Roots).
 	Params ssa.Value
+	// Capability is the client capability the request needs
+	// (knowledge.CapabilityElicitation, ...), or "" where the request's
+	// kind is not known statically.
+	Capability string
 }
 
 // Pos is where the request is written.
@@ -147,7 +151,8 @@ func (r *Result) index(pass *analysis.Pass, fn *ssa.Function, instr ssa.Instruct
 	switch x := instr.(type) {
 	case *ssa.MapUpdate:
 		if knowledge.IsInputRequestMap(x.Map.Type()) {
-			r.Requests = append(r.Requests, &Request{At: x, Fn: fn, Key: x.Key, Params: concrete(x.Value)})
+			params := concrete(x.Value)
+			r.Requests = append(r.Requests, &Request{At: x, Fn: fn, Key: x.Key, Params: params, Capability: r.capability(params)})
 		}
 	case *ssa.Lookup:
 		if knowledge.IsInputResponseMap(x.X.Type()) {
@@ -166,7 +171,7 @@ func (r *Result) index(pass *analysis.Pass, fn *ssa.Function, instr ssa.Instruct
 		}
 		args := x.Common().Args
 		if add, ok := knowledge.InputRequestAdder(obj); ok && add.Key < len(args) {
-			req := &Request{At: x, Fn: fn, Key: args[add.Key]}
+			req := &Request{At: x, Fn: fn, Key: args[add.Key], Capability: knowledge.InputRequestMakerCapability(obj)}
 			if add.Params >= 0 && add.Params < len(args) {
 				req.Params = args[add.Params]
 			}
@@ -188,6 +193,19 @@ func (r *Result) index(pass *analysis.Pass, fn *ssa.Function, instr ssa.Instruct
 func (r *Result) carries(fn *ssa.Function, v ssa.Value) {
 	out := flow.Outermost(fn)
 	r.states[out] = append(r.states[out], v)
+}
+
+// capability returns the client capability that an input request put into
+// a map needs: go-sdk's by the type of its parameters, mcp-go's by the
+// constructor that made it.
+func (r *Result) capability(v ssa.Value) string {
+	if c := knowledge.InputRequestCapability(v.Type()); c != "" {
+		return c
+	}
+	if call, ok := v.(*ssa.Call); ok {
+		return knowledge.InputRequestMakerCapability(r.callee(call.Common()))
+	}
+	return ""
 }
 
 // concrete returns the value put into an interface (the *mcp.ElicitParams

@@ -1,0 +1,158 @@
+package askcaps
+
+import (
+	"fmt"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/analyzers/internal/check"
+	"github.com/mcplint/mcplint/analyzers/internal/flow"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
+	"github.com/mcplint/mcplint/analyzers/internal/rounds"
+	"github.com/mcplint/mcplint/analyzers/internal/suppress"
+	"github.com/mcplint/mcplint/internal/rules"
+)
+
+var Analyzer = check.New("askcaps", doc, check.Spec{
+	Requires:  []*analysis.Analyzer{rounds.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(ReadsCapabilities)},
+})
+
+// Category is the category of askcaps's findings.
+const Category = "capability"
+
+// ReadsCapabilities is the package fact that a package, or a package it
+// imports, reads the client capabilities listed.
+type ReadsCapabilities struct {
+	Kinds []string // sorted: knowledge.CapabilityElicitation, ...
+}
+
+func (*ReadsCapabilities) AFact() {}
+
+func (f *ReadsCapabilities) String() string {
+	return "readsCapabilities(" + strings.Join(f.Kinds, ", ") + ")"
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	if !check.Relevant(pass) {
+		return nil, nil
+	}
+	read := readCapabilities(pass)
+	if len(read) > 0 {
+		kinds := make([]string, 0, len(read))
+		for k := range read {
+			kinds = append(kinds, k)
+		}
+		slices.Sort(kinds)
+		pass.ExportPackageFact(&ReadsCapabilities{Kinds: kinds})
+	}
+	rep := suppress.New(pass)
+	for _, req := range rounds.Of(pass).Requests {
+		sdk, ok := handlerSDK(req.Fn)
+		if req.Capability == "" || read[req.Capability] || !ok || inTest(pass, req) {
+			continue
+		}
+		rep.Report(analysis.Diagnostic{
+			Pos:      req.Pos(),
+			Category: Category,
+			Message: fmt.Sprintf("%s sends %s %s input request without checking that the client declared %s: "+
+				"the protocol forbids asking a client that did not, which then cannot answer, and the call fails; "+
+				"check %s first (or ask with resolvers, which answer the missing-capability error -32021; see docs/migrate.md)",
+				name(req.Fn), article(req.Capability), req.Capability, req.Capability, howToCheck(sdk, req.Capability)),
+		})
+	}
+	return nil, nil
+}
+
+// readCapabilities returns the client capabilities that the package, or a
+// package it imports, reads.
+func readCapabilities(pass *analysis.Pass) map[string]bool {
+	read := make(map[string]bool)
+	for _, imp := range pass.Pkg.Imports() {
+		var f ReadsCapabilities
+		if pass.ImportPackageFact(imp, &f) {
+			for _, k := range f.Kinds {
+				read[k] = true
+			}
+		}
+	}
+	for _, obj := range pass.TypesInfo.Uses {
+		if v, ok := obj.(*types.Var); ok {
+			if k := knowledge.ClientCapability(v); k != "" {
+				read[k] = true
+			}
+		}
+	}
+	return read
+}
+
+// handlerSDK returns the SDK of the handler request among the parameters
+// of fn or of a function it is written in (the request whose client's
+// capabilities the handler can read), and whether there is one.
+func handlerSDK(fn *ssa.Function) (rules.SDK, bool) {
+	for ; fn != nil; fn = fn.Parent() {
+		for _, p := range fn.Params {
+			for _, sdk := range []rules.SDK{rules.GoSDK, rules.MCPGo} {
+				for _, m := range []rules.Method{rules.Tool, rules.Prompt, rules.Resource} {
+					if knowledge.IsRequest(sdk, m, p.Type()) {
+						return sdk, true
+					}
+				}
+			}
+		}
+	}
+	return 0, false
+}
+
+// inTest reports whether req is written in a test file, whose server's
+// client is the test's own, with the capabilities the test chose.
+func inTest(pass *analysis.Pass, req *rounds.Request) bool {
+	return strings.HasSuffix(pass.Fset.File(req.Pos()).Name(), "_test.go")
+}
+
+// name names fn in a message: a function literal by the declared function
+// it is written in.
+func name(fn *ssa.Function) string {
+	outer := flow.Outermost(fn)
+	n := outer.Name()
+	if obj, ok := outer.Object().(*types.Func); ok {
+		n = check.FuncName(obj)
+	}
+	if fn != outer {
+		return check.LiteralIn(n)
+	}
+	return n
+}
+
+func article(capability string) string {
+	if capability == knowledge.CapabilityElicitation {
+		return "an"
+	}
+	return "a"
+}
+
+// capabilityField is the field of ClientCapabilities that declares each
+// capability, as a message names it.
+var capabilityField = map[string]string{
+	knowledge.CapabilityElicitation: "Elicitation",
+	knowledge.CapabilitySampling:    "Sampling",
+	knowledge.CapabilityRoots:       "Roots",
+}
+
+// howToCheck says, in the words of the handler's SDK, how it reads the
+// capability.
+func howToCheck(sdk rules.SDK, capability string) string {
+	field := capabilityField[capability]
+	if sdk == rules.MCPGo {
+		return "GetClientCapabilities()." + field + " of the session (server.ClientSessionFromContext, as a server.SessionWithClientInfo)"
+	}
+	if capability == knowledge.CapabilityRoots {
+		field = "RootsV2"
+	}
+	return "req.ClientCapabilities()." + field + " != nil"
+}

@@ -1,0 +1,43 @@
+// Package askcaps defines an Analyzer that reports input requests sent to
+// a client that may not have declared what they need.
+//
+// # Analyzer askcaps
+//
+// askcaps: report an input request whose capability the handler never checks the client declared
+//
+// In the 2026-07-28 input-required flow a server may ask its client three
+// kinds of question inside a tool, prompt or resource call: an elicitation
+// (the user fills a form), a sampling request (the client's model
+// completes) and a roots request. The protocol forbids asking a client a
+// kind of question it did not declare in its capabilities: such a client
+// cannot answer it, and the call fails instead of going on (the runtime's
+// resolvers answer the missing-capability error, -32021, with
+// requiredCapabilities, before asking). Neither SDK checks it for a
+// hand-written handler: go-sdk v1.8.0 sends a handler's InputRequests as
+// they are, and so does mcp-go v1.2.1 with server.InputRequestBuilder and
+// mcp.InputRequests.
+//
+// askcaps reports each input request that a handler (a function that has
+// the SDK's tool, prompt or resource request, or a function literal inside
+// one) puts into its result, when its kind is known (go-sdk's
+// *mcp.ElicitParams, *mcp.CreateMessageParams,
+// *mcp.CreateMessageWithToolsParams and *mcp.ListRootsParams; mcp-go's
+// InputRequestBuilder.Elicit, Sample and Roots, and
+// mcp.NewElicitationInputRequest and its siblings) and neither its package
+// nor any package it imports reads that capability of the client (the
+// field Elicitation, Sampling, Roots or RootsV2 of either SDK's
+// ClientCapabilities). The check is by package, so that a capability read
+// in a helper, a middleware or another handler of the package keeps it
+// quiet: it reports the handlers of a package that never asks what its
+// client can do. A question built by a function without a request (a
+// library's helper) is judged where a handler puts it, if that is written
+// in the handler; one written in a test file is not judged (the test's
+// server answers the test's own client).
+package askcaps
+
+import _ "embed"
+
+// doc is this file, whose package comment documents the analyzer.
+//
+//go:embed doc.go
+var doc string

@@ -1,0 +1,10 @@
+// Package capslib reads the client's capabilities for its importers. // want package:`readsCapabilities\(elicitation\)`
+package capslib
+
+import "github.com/modelcontextprotocol/go-sdk/mcp"
+
+// CanAsk reports whether the client of req declared elicitation.
+func CanAsk(req *mcp.CallToolRequest) bool {
+	caps := req.ClientCapabilities()
+	return caps != nil && caps.Elicitation != nil
+}
