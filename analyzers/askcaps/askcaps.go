@@ -52,9 +52,9 @@ func run(pass *analysis.Pass) (any, error) {
 		pass.ExportPackageFact(&ReadsCapabilities{Kinds: kinds})
 	}
 	rep := suppress.New(pass)
+	registers := registersHandlers(pass)
 	for _, req := range rounds.Of(pass).Requests {
-		sdk, ok := handlerSDK(req.Fn)
-		if req.Capability == "" || read[req.Capability] || !ok || inTest(pass, req) {
+		if req.Capability == "" || read[req.Capability] || !registers && !inHandler(req.Fn) || inTest(pass, req) {
 			continue
 		}
 		rep.Report(analysis.Diagnostic{
@@ -63,7 +63,7 @@ func run(pass *analysis.Pass) (any, error) {
 			Message: fmt.Sprintf("%s sends %s %s input request without checking that the client declared %s: "+
 				"the protocol forbids asking a client that did not, which then cannot answer, and the call fails; "+
 				"check %s first (or ask with resolvers, which answer the missing-capability error -32021; see docs/migrate.md)",
-				name(req.Fn), article(req.Capability), req.Capability, req.Capability, howToCheck(sdk, req.Capability)),
+				name(req.Fn), article(req.Capability), req.Capability, req.Capability, howToCheck(requestSDK(req), req.Capability)),
 		})
 	}
 	return nil, nil
@@ -91,22 +91,42 @@ func readCapabilities(pass *analysis.Pass) map[string]bool {
 	return read
 }
 
-// handlerSDK returns the SDK of the handler request among the parameters
-// of fn or of a function it is written in (the request whose client's
-// capabilities the handler can read), and whether there is one.
-func handlerSDK(fn *ssa.Function) (rules.SDK, bool) {
+// registersHandlers reports whether the package registers handlers with an
+// SDK's server: its functions that build an input request without a
+// request of their own (a helper the handler calls) are its handlers'.
+func registersHandlers(pass *analysis.Pass) bool {
+	for _, obj := range pass.TypesInfo.Uses {
+		if fn, ok := obj.(*types.Func); ok && knowledge.RegistersHandler(fn.Origin()) {
+			return true
+		}
+	}
+	return false
+}
+
+// requestSDK returns the SDK whose input request req is: go-sdk's are
+// entries of its mcp.InputRequestMap; mcp-go's the others.
+func requestSDK(req *rounds.Request) rules.SDK {
+	if u, ok := req.At.(*ssa.MapUpdate); ok && knowledge.IsNamed(u.Map.Type(), knowledge.GoSDKPath, "InputRequestMap") {
+		return rules.GoSDK
+	}
+	return rules.MCPGo
+}
+
+// inHandler reports whether fn, or a function it is written in, has the
+// request of an SDK's handler among its parameters.
+func inHandler(fn *ssa.Function) bool {
 	for ; fn != nil; fn = fn.Parent() {
 		for _, p := range fn.Params {
 			for _, sdk := range []rules.SDK{rules.GoSDK, rules.MCPGo} {
 				for _, m := range []rules.Method{rules.Tool, rules.Prompt, rules.Resource} {
 					if knowledge.IsRequest(sdk, m, p.Type()) {
-						return sdk, true
+						return true
 					}
 				}
 			}
 		}
 	}
-	return 0, false
+	return false
 }
 
 // inTest reports whether req is written in a test file, whose server's

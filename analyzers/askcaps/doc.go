@@ -19,7 +19,8 @@
 //
 // askcaps reports each input request that a handler (a function that has
 // the SDK's tool, prompt or resource request, or a function literal inside
-// one) puts into its result, when its kind is known (go-sdk's
+// one), or any function of a package that registers handlers with an SDK's
+// server (a handler's helper), puts into a result, when its kind is known (go-sdk's
 // *mcp.ElicitParams, *mcp.CreateMessageParams,
 // *mcp.CreateMessageWithToolsParams and *mcp.ListRootsParams; mcp-go's
 // InputRequestBuilder.Elicit, Sample and Roots, and
@@ -29,10 +30,10 @@
 // ClientCapabilities). The check is by package, so that a capability read
 // in a helper, a middleware or another handler of the package keeps it
 // quiet: it reports the handlers of a package that never asks what its
-// client can do. A question built by a function without a request (a
-// library's helper) is judged where a handler puts it, if that is written
-// in the handler; one written in a test file is not judged (the test's
-// server answers the test's own client).
+// client can do. A question built by a library (a function without a
+// request, in a package that registers no handler) is not judged, nor one
+// written in a test file (the test's server answers the test's own
+// client).
 package askcaps
 
 import _ "embed"

@@ -81,3 +81,29 @@ func InputRequestMakerCapability(fn *types.Func) string {
 	}
 	return ""
 }
+
+// RegistersHandler reports whether fn registers a tool, prompt or resource
+// handler with an SDK's server: go-sdk's mcp.AddTool and the methods
+// AddTool, AddPrompt, AddResource and AddResourceTemplate of *mcp.Server;
+// mcp-go's methods of *server.MCPServer that add tools, prompts, resources
+// and resource templates, one or several.
+func RegistersHandler(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	switch path := fn.Pkg().Path(); {
+	case path == GoSDKPath && fn.Signature().Recv() == nil:
+		return fn.Name() == "AddTool"
+	case path == GoSDKPath && isRecv(fn, "Server"):
+		switch fn.Name() {
+		case "AddTool", "AddPrompt", "AddResource", "AddResourceTemplate":
+			return true
+		}
+	case path == MCPGoServerPath && isRecv(fn, "MCPServer"):
+		switch fn.Name() {
+		case "AddTool", "AddTools", "AddPrompt", "AddPrompts", "AddResource", "AddResources", "AddResourceTemplate", "AddResourceTemplates":
+			return true
+		}
+	}
+	return false
+}

@@ -32,6 +32,22 @@ func Register(s *mcp.Server) {
 		return res, nil, nil
 	})
 	s.AddPrompt(&mcp.Prompt{Name: "summary"}, summaryPrompt)
+	mcp.AddTool(s, &mcp.Tool{Name: "touch"}, touch)
+}
+
+func touch(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if _, ok := req.Params.InputResponses["sure"]; ok {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	return question(in.Path), nil, nil
+}
+
+// question is a handler's helper: it has no request of its own, and its
+// package registers the handler that sends what it builds.
+func question(path string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{
+		"sure": &mcp.ElicitParams{Message: "Sure about " + path + "?"}, // want `ungated.question sends an elicitation input request without checking`
+	}}
 }
 
 // summaryPrompt asks the client's model, in a prompt.
