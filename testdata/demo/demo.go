@@ -57,8 +57,8 @@ func orderBook(ctx context.Context, req *mcp.CallToolRequest, in OrderIn, s Stoc
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ordered " + in.Title}}}, nil
 }
 
-// Mistake (statereach): a hand-written handler that trusts the
-// requestState the client echoes back, which the client can forge.
+// Mistakes (statereach, askcaps): a handler that trusts the requestState the
+// client can forge, and asks without checking the client can elicit.
 func cancelOrder(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if req.Params.RequestState == "confirmed" {
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "cancelled"}}}, nil
