@@ -17,6 +17,8 @@ import (
 	"github.com/mcplint/mcplint/internal/rules"
 )
 
+// Analyzer reports input requests that a handler sends without its
+// package ever reading whether the client declared what they need.
 var Analyzer = check.New("askcaps", doc, check.Spec{
 	Requires:  []*analysis.Analyzer{rounds.Analyzer},
 	Run:       run,
