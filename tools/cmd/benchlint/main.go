@@ -40,6 +40,7 @@
 package main
 
 import (
+	"cmp"
 	"crypto/rand"
 	_ "embed"
 	"encoding/json"
@@ -49,6 +50,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -107,8 +109,9 @@ func wrap(tool string) {
 			os.Exit(1)
 		}
 		tool = valgrind
-		log := "%p.log"
-		if standardUnit(os.Args[len(os.Args)-1]) {
+		path, std := vetUnit(os.Args[len(os.Args)-1])
+		log := strings.ReplaceAll(path, "/", "!") + pkgEnd + "%p.log"
+		if std {
 			log = stdPrefix + log
 		}
 		argv = append([]string{valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null",
@@ -129,22 +132,30 @@ func wrap(tool string) {
 	os.Exit(1)
 }
 
-// stdPrefix begins the name of the callgrind log of a unit of the
-// standard library.
-const stdPrefix = "std-"
+// A callgrind log is named for its vet unit: stdPrefix for a unit of the
+// standard library, the package's import path with its slashes as "!",
+// pkgEnd, the process id, ".log".
+const (
+	stdPrefix = "std-"
+	pkgEnd    = "@"
+)
 
-// standardUnit reports whether arg is the configuration go vet writes for
-// a package of the standard library: no module, a directory in
-// $GOROOT/src (the go command sets GOROOT for its tools).
-func standardUnit(arg string) bool {
+// vetUnit returns the import path of the package whose configuration go
+// vet wrote to arg ("" if arg is none), and whether it is of the standard
+// library: no module, a directory in $GOROOT/src (the go command sets
+// GOROOT for its tools).
+func vetUnit(arg string) (path string, std bool) {
 	data, err := os.ReadFile(arg)
 	if !strings.HasSuffix(arg, ".cfg") || err != nil {
-		return false
+		return "", false
 	}
-	var unit struct{ Dir, ModulePath string }
+	var unit struct{ Dir, ModulePath, ImportPath string }
+	if json.Unmarshal(data, &unit) != nil {
+		return "", false
+	}
 	goroot := os.Getenv("GOROOT")
-	return json.Unmarshal(data, &unit) == nil && unit.ModulePath == "" && goroot != "" &&
-		strings.HasPrefix(unit.Dir, filepath.Join(goroot, "src")+string(filepath.Separator))
+	std = unit.ModulePath == "" && goroot != "" && strings.HasPrefix(unit.Dir, filepath.Join(goroot, "src")+string(filepath.Separator))
+	return unit.ImportPath, std
 }
 
 // A vetTool is one tool go vet runs through the wrapper.
@@ -185,6 +196,7 @@ type tally struct {
 	instructions int64 // in all
 	std          int64 // in the units of the standard library
 	processes    int
+	perPackage   map[string]int64
 }
 
 // count runs go vet in dir with the tool under callgrind and tallies the
@@ -203,6 +215,37 @@ func (v vetTool) count(dir string) (tally, error) {
 		err = fmt.Errorf("go vet in %s ran no vet tool under callgrind", dir)
 	}
 	return n, err
+}
+
+// A difference is what mcplint executed on one package beyond the floor.
+type difference struct {
+	pkg  string
+	diff int64
+}
+
+// largestDifferences returns the n packages where the counts of a and b
+// differ most, either way, largest first.
+func largestDifferences(a, b map[string]int64, n int) []difference {
+	var ds []difference
+	for pkg := range a {
+		ds = append(ds, difference{pkg, a[pkg] - b[pkg]})
+	}
+	for pkg := range b {
+		if _, ok := a[pkg]; !ok {
+			ds = append(ds, difference{pkg, -b[pkg]})
+		}
+	}
+	slices.SortFunc(ds, func(x, y difference) int {
+		return cmp.Or(cmp.Compare(abs(y.diff), abs(x.diff)), strings.Compare(x.pkg, y.pkg))
+	})
+	return ds[:min(n, len(ds))]
+}
+
+func abs(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // sumCallgrindLogs adds up the instruction counts ("Collected : N") of the
@@ -230,8 +273,15 @@ func sumCallgrindLogs(dir string) (tally, error) {
 			return n, err
 		}
 		n.instructions += count
-		if strings.HasPrefix(filepath.Base(f), stdPrefix) {
+		name := filepath.Base(f)
+		if strings.HasPrefix(name, stdPrefix) {
 			n.std += count
+		}
+		if pkg, _, ok := strings.Cut(strings.TrimPrefix(name, stdPrefix), pkgEnd); ok && pkg != "" {
+			if n.perPackage == nil {
+				n.perPackage = make(map[string]int64)
+			}
+			n.perPackage[strings.ReplaceAll(pkg, "!", "/")] += count
 		}
 	}
 	n.processes = len(files)
@@ -307,6 +357,7 @@ func countInstructions() error {
 	fmt.Println("   without an analysis, having no fact there, and the floor analyzes)")
 	fmt.Printf("%-16s %10s %12s %14s   %-34s %10s\n", "corpus", "mcplint", "noop+facts", "mcplint/floor", "outside std: mcplint, floor, ratio", "processes")
 	var sdkRatio string
+	var tallies [][2]tally // mcplint's and the floor's, by corpus
 	for i, dir := range s.dirs {
 		// Warm the build cache (compiled dependencies) for both.
 		if _, err := s.noopFacts.vet(dir); err != nil {
@@ -327,6 +378,14 @@ func countInstructions() error {
 		mOut, fOut := float64(m.instructions-m.std), float64(f.instructions-f.std)
 		outside := fmt.Sprintf("%.0f, %.0f, %s", mOut/1e6, fOut/1e6, stats.Ratio(mOut, fOut))
 		fmt.Printf("%-16s %10.0f %12.0f %14s   %-34s %10d\n", label(s.corpora[i]), float64(m.instructions)/1e6, float64(f.instructions)/1e6, ratio, outside, m.processes)
+		tallies = append(tallies, [2]tally{m, f})
+	}
+	fmt.Println()
+	fmt.Println("== the packages outside the standard library where mcplint and the floor differ most (millions)")
+	for i, t := range tallies {
+		for _, d := range largestDifferences(t[0].perPackage, t[1].perPackage, 8) {
+			fmt.Printf("%-16s %+9.1f  %s\n", label(s.corpora[i]), float64(d.diff)/1e6, d.pkg)
+		}
 	}
 	fmt.Println()
 	fmt.Printf("instruction ratio mcplint/noop: %s\n", sdkRatio)

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,11 +20,12 @@ func TestSumCallgrindLogs(t *testing.T) {
 		}
 	}
 	write("101.log", "==101== Callgrind, a call-graph generating cache profiler\n==101== Command: mcplint -flags\n==101== \n==101== Events    : Ir\n==101== Collected : 2500\n==101== \n==101== I   refs:      2,500\n")
-	write("102.log", "==102== Command: mcplint vet.cfg\n==102== Collected : 1000000\n")
-	write("std-105.log", "==105== Command: mcplint vet.cfg\n==105== Collected : 30\n")
+	write("example.com!m@102.log", "==102== Command: mcplint vet.cfg\n==102== Collected : 1000000\n")
+	write("std-fmt@105.log", "==105== Command: mcplint vet.cfg\n==105== Collected : 30\n")
 	write("notes.txt", "==103== Collected : 7\n") // not a log
 	n, err := sumCallgrindLogs(dir)
-	if want := (tally{1002530, 30, 3}); err != nil || n != want {
+	want := tally{1002530, 30, 3, map[string]int64{"example.com/m": 1000000, "fmt": 30}}
+	if err != nil || n.instructions != want.instructions || n.std != want.std || n.processes != want.processes || !maps.Equal(n.perPackage, want.perPackage) {
 		t.Fatalf("sumCallgrindLogs = %+v, %v; want %+v, nil", n, err, want)
 	}
 
@@ -34,7 +37,7 @@ func TestSumCallgrindLogs(t *testing.T) {
 	}
 }
 
-func TestStandardUnit(t *testing.T) {
+func TestVetUnit(t *testing.T) {
 	goroot := t.TempDir()
 	t.Setenv("GOROOT", goroot)
 	dir := t.TempDir()
@@ -53,8 +56,18 @@ func TestStandardUnit(t *testing.T) {
 		if err := os.WriteFile(path, []byte(c.cfg), 0o666); err != nil {
 			t.Fatal(err)
 		}
-		if got := standardUnit(path); got != c.std {
-			t.Errorf("standardUnit(%s %s) = %v, want %v", c.name, c.cfg, got, c.std)
+		if _, got := vetUnit(path); got != c.std {
+			t.Errorf("vetUnit(%s %s) = %v, want %v", c.name, c.cfg, got, c.std)
 		}
+	}
+}
+
+func TestLargestDifferences(t *testing.T) {
+	a := map[string]int64{"x": 10, "y": 100, "z": 5}
+	b := map[string]int64{"x": 40, "y": 99, "w": 7}
+	got := largestDifferences(a, b, 3)
+	want := []difference{{"x", -30}, {"w", -7}, {"z", 5}}
+	if !slices.Equal(got, want) {
+		t.Errorf("largestDifferences = %v, want %v", got, want)
 	}
 }
