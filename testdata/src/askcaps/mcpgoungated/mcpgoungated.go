@@ -29,3 +29,15 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("deploy"), deploy)
 	s.AddTool(mcp.NewTool("review"), review)
 }
+
+// A handler registered as a method value, asking through the builder.
+type api struct{}
+
+func (api) purge(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return server.NewInputRequestBuilder("").Roots("where").ToolResult(), nil // want `mcpgoungated.api.purge sends a roots input request without checking that the client declared roots`
+}
+
+func RegisterAPI(s *server.MCPServer) {
+	var a api
+	s.AddTool(mcp.NewTool("purge"), a.purge)
+}
