@@ -119,12 +119,8 @@ func requestSDK(req *rounds.Request) rules.SDK {
 func inHandler(fn *ssa.Function) bool {
 	for ; fn != nil; fn = fn.Parent() {
 		for _, p := range fn.Params {
-			for _, sdk := range []rules.SDK{rules.GoSDK, rules.MCPGo} {
-				for _, m := range []rules.Method{rules.Tool, rules.Prompt, rules.Resource} {
-					if knowledge.IsRequest(sdk, m, p.Type()) {
-						return true
-					}
-				}
+			if knowledge.IsAnyRequest(p.Type()) {
+				return true
 			}
 		}
 	}

@@ -249,6 +249,19 @@ func IsRequest(sdk rules.SDK, m rules.Method, t types.Type) bool {
 	return IsCallToolRequest(t)
 }
 
+// IsAnyRequest reports whether t is the request type of a tool, prompt or
+// resource handler of either SDK ([IsRequest] of any of them).
+func IsAnyRequest(t types.Type) bool {
+	for _, sdk := range []rules.SDK{rules.GoSDK, rules.MCPGo} {
+		for _, m := range []rules.Method{rules.Tool, rules.Prompt, rules.Resource} {
+			if IsRequest(sdk, m, t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // IsHandlerResult reports whether t is the result type of sdk's prompt or
 // resource handlers: go-sdk's *mcp.GetPromptResult and
 // *mcp.ReadResourceResult; mcp-go's *mcp.GetPromptResult and

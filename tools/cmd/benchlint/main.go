@@ -43,7 +43,6 @@ import (
 	"cmp"
 	"crypto/rand"
 	_ "embed"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -57,6 +56,7 @@ import (
 	"time"
 
 	"github.com/mcplint/mcplint/internal/modcopy"
+	"github.com/mcplint/mcplint/internal/vetunit"
 	"github.com/mcplint/mcplint/tools/internal/repo"
 	"github.com/mcplint/mcplint/tools/internal/stats"
 )
@@ -145,17 +145,14 @@ const (
 // library: no module, a directory in $GOROOT/src (the go command sets
 // GOROOT for its tools).
 func vetUnit(arg string) (path string, std bool) {
-	data, err := os.ReadFile(arg)
-	if !strings.HasSuffix(arg, ".cfg") || err != nil {
+	if !strings.HasSuffix(arg, ".cfg") {
 		return "", false
 	}
-	var unit struct{ Dir, ModulePath, ImportPath string }
-	if json.Unmarshal(data, &unit) != nil {
+	u, err := vetunit.Read(arg)
+	if err != nil {
 		return "", false
 	}
-	goroot := os.Getenv("GOROOT")
-	std = unit.ModulePath == "" && goroot != "" && strings.HasPrefix(unit.Dir, filepath.Join(goroot, "src")+string(filepath.Separator))
-	return unit.ImportPath, std
+	return u.ImportPath, u.Standard()
 }
 
 // A vetTool is one tool go vet runs through the wrapper.
