@@ -35,11 +35,7 @@ func Load(cfg *packages.Config, patterns ...string) ([]*packages.Package, error)
 			// analyzer reads them.
 			f, err := parser.ParseFile(fset, filename, src, parser.AllErrors|parser.ParseComments|parser.SkipObjectResolution)
 			if f != nil && bodiless[filename] {
-				for _, d := range f.Decls {
-					if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-						fd.Body = panicking(fd.Body)
-					}
-				}
+				dropBodies(f)
 			}
 			return f, err
 		}
@@ -48,6 +44,53 @@ func Load(cfg *packages.Config, patterns ...string) ([]*packages.Package, error)
 		return pkgs, err
 	}
 	return packages.Load(cfg, patterns...)
+}
+
+// dropBodies drops from f what no analyzer reads in a package that
+// reaches no API and what costs the most to type-check: the function
+// bodies, and the elements of the composite literals that initialize
+// package-level variables (the standard library's tables: unicode's,
+// crypto's, the HTML entities), which as many as half the checking of a
+// small module went to. Neither changes a declared type: a function keeps
+// its signature, a literal its written type. A literal of an array whose
+// length its elements give ([...]T) keeps them, so keeps its type; the
+// literals among them are dropped in turn.
+func dropBodies(f *ast.File) {
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			if d.Body != nil {
+				d.Body = panicking(d.Body)
+			}
+		case *ast.GenDecl:
+			if d.Tok != token.VAR {
+				continue
+			}
+			for _, spec := range d.Specs {
+				for _, v := range spec.(*ast.ValueSpec).Values {
+					ast.Inspect(v, dropElements)
+				}
+			}
+		}
+	}
+}
+
+// dropElements is the visitor of dropBodies over a variable's initializer.
+func dropElements(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.FuncLit:
+		n.Body = panicking(n.Body)
+		return false
+	case *ast.CompositeLit:
+		if array, ok := n.Type.(*ast.ArrayType); ok {
+			if _, counted := array.Len.(*ast.Ellipsis); counted {
+				return true
+			}
+		}
+		n.Elts = nil
+		return false
+	}
+	return true
 }
 
 // panicking returns a body to stand for body: panic(nil), which type-checks
