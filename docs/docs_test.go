@@ -15,7 +15,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 
@@ -24,10 +23,15 @@ import (
 	"github.com/mcplint/mcplint/internal/stdiotest"
 )
 
-// root is the repository's directory.
+// root is the repository's directory
+// (go test runs a test in its package's directory, which is one below;
+// runtime.Caller would name a relative file under -trimpath).
 var root = func() string {
-	_, file, _, _ := runtime.Caller(0)
-	return filepath.Dir(filepath.Dir(file))
+	dir, err := filepath.Abs("..")
+	if err != nil {
+		panic(err)
+	}
+	return dir
 }()
 
 // A block is one ```go fenced block of a Markdown file.

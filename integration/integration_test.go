@@ -11,7 +11,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -20,10 +19,15 @@ import (
 	"time"
 )
 
-// root is the absolute path of the repository.
+// root is the absolute path of the repository
+// (go test runs a test in its package's directory, which is one below;
+// runtime.Caller would name a relative file under -trimpath).
 var root = func() string {
-	_, file, _, _ := runtime.Caller(0)
-	return filepath.Dir(filepath.Dir(file))
+	dir, err := filepath.Abs("..")
+	if err != nil {
+		panic(err)
+	}
+	return dir
 }()
 
 // module is the test case.

@@ -12,6 +12,8 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint/mcplint/analyzers/internal/testenv"
 )
 
 // TestDefaultsAgree registers each case for real, as a property of
@@ -63,6 +65,7 @@ func defaultCaseLiterals(t *testing.T) (out struct {
 		t.Fatal(err)
 	}
 	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{}, Uses: map[*ast.Ident]types.Object{}}
+	testenv.UseGOROOT(t)
 	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
 	if _, err := conf.Check("toolschema", fset, []*ast.File{f}, info); err != nil {
 		t.Fatal(err)

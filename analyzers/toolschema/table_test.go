@@ -13,6 +13,8 @@ import (
 
 	mcpgo "github.com/mark3labs/mcp-go/mcp"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/mcplint/mcplint/analyzers/internal/testenv"
 )
 
 // A probe is what the SDKs really do with one type of
@@ -146,6 +148,7 @@ func tableScope(t *testing.T) *types.Scope {
 	if err != nil {
 		t.Fatal(err)
 	}
+	testenv.UseGOROOT(t)
 	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
 	pkg, err := conf.Check("toolschema", fset, []*ast.File{f}, nil)
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/mcplint/mcplint/analyzers/internal/flow"
 	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
+	"github.com/mcplint/mcplint/analyzers/internal/testenv"
 )
 
 const coverSrc = `package p
@@ -44,6 +45,7 @@ func TestCovered(t *testing.T) {
 		Implicits: map[ast.Node]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{}, Scopes: map[ast.Node]*types.Scope{},
 		Instances: map[*ast.Ident]types.Instance{}, FileVersions: map[*ast.File]string{},
 	}
+	testenv.UseGOROOT(t)
 	pkg, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{file}, info)
 	if err != nil {
 		t.Fatal(err)

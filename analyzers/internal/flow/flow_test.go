@@ -15,6 +15,7 @@ import (
 
 	"github.com/mcplint/mcplint/analyzers/internal/flow"
 	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
+	"github.com/mcplint/mcplint/analyzers/internal/testenv"
 )
 
 const src = `package p
@@ -113,6 +114,7 @@ func buildSrc(t *testing.T, src string) (*flow.Graph, map[string]*ssa.Function) 
 		Implicits: map[ast.Node]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{}, Scopes: map[ast.Node]*types.Scope{},
 		Instances: map[*ast.Ident]types.Instance{}, FileVersions: map[*ast.File]string{},
 	}
+	testenv.UseGOROOT(t)
 	pkg, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, info)
 	if err != nil {
 		t.Fatal(err)

@@ -14,21 +14,41 @@
 package testenv
 
 import (
+	"fmt"
+	"go/build"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
+	"strings"
+	"sync"
 	"testing"
+
+	"golang.org/x/mod/modfile"
 )
 
-// Root returns the absolute path of the repository root.
+// Root returns the absolute path of the repository root: the nearest
+// directory above the test's own (go test runs a test in its package's
+// directory) whose go.mod is mcplint's. It does not ask runtime.Caller,
+// whose file names -trimpath makes relative.
 func Root(t testing.TB) string {
-	_, file, _, ok := runtime.Caller(0)
-	if !ok {
-		t.Fatal("cannot locate the testenv package")
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
 	}
-	return filepath.Join(filepath.Dir(file), "..", "..", "..")
+	for {
+		if data, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil && modfile.ModulePath(data) == module {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			t.Fatalf("no directory above the test's has the go.mod of %s", module)
+		}
+		dir = parent
+	}
 }
+
+// module is the path of mcplint's module.
+const module = "github.com/mcplint/mcplint"
 
 // offline is the environment that loads a testdata module offline.
 var offline = []string{"GOFLAGS=-mod=mod", "GOSUMDB=off", "GOWORK=off"}
@@ -53,3 +73,31 @@ func Download(t testing.TB, name string) string {
 	}
 	return dir
 }
+
+// UseGOROOT points go/build's default context, which go/importer's
+// importers look packages up in, at the go command's GOROOT, where the
+// test binary does not record its own: a binary built with -trimpath (as
+// the test command builds them) has no GOROOT of its own, and go test
+// does not set the variable.
+func UseGOROOT(t testing.TB) {
+	t.Helper()
+	gorootOnce.Do(func() {
+		if build.Default.GOROOT != "" {
+			return
+		}
+		out, err := exec.Command("go", "env", "GOROOT").Output()
+		if err != nil {
+			gorootErr = fmt.Errorf("go env GOROOT: %v", err)
+			return
+		}
+		build.Default.GOROOT = strings.TrimSpace(string(out))
+	})
+	if gorootErr != nil {
+		t.Fatal(gorootErr)
+	}
+}
+
+var (
+	gorootOnce sync.Once
+	gorootErr  error
+)

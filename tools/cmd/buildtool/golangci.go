@@ -62,5 +62,5 @@ func main() {
 	if err := goCmd(dir, "mod", "tidy"); err != nil {
 		return "", nil, err
 	}
-	return dir, []string{"-ldflags=-s -w"}, nil
+	return dir, []string{"-trimpath", "-ldflags=-s -w"}, nil
 }

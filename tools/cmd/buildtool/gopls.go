@@ -66,7 +66,7 @@ func prepareGopls(b *build) (string, []string, error) {
 			"mcplint's go.mod requires a newer golang.org/x/tools than gopls can build with",
 			b.version, want, strings.TrimSpace(string(got)))
 	}
-	return dir, []string{"-ldflags=-s -w -X main.version=" + b.version + "+mcplint." + b.hash}, nil
+	return dir, []string{"-trimpath", "-ldflags=-s -w -X main.version=" + b.version + "+mcplint." + b.hash}, nil
 }
 
 // requiredVersion returns the version of module that the go.mod file

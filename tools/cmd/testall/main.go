@@ -25,8 +25,13 @@
 // work harder as a process nears it instead of failing). The binaries it
 // links (some hundred test binaries and tools) are run and thrown away,
 // never debugged, so they are linked without DWARF tables
-// (GOFLAGS=-ldflags=-w), which takes half the linker's time. The caller's
-// own settings of the three win.
+// (GOFLAGS=-ldflags=-w), which takes half the linker's time. They are
+// also built with -trimpath: what the compiler writes then names no
+// directory, so the build cache serves a clone at a new path (CI's, or a
+// second checkout) as it serves the first, instead of compiling every
+// package of the module again (the tests find the repository from their
+// working directory, not from runtime.Caller, whose file names -trimpath
+// makes relative). The caller's own settings of the three win.
 //
 // The slow steps that need no test result run in the background while the
 // tests run: the tool builds (CPU) and the downloads (network); and, once
@@ -66,7 +71,7 @@ const usage = "usage: scripts/test.sh [quick|integrations|fuzz]"
 var defaultEnv = [][2]string{
 	{"GOGC", "400"},
 	{"GOMEMLIMIT", "3GiB"},
-	{"GOFLAGS", "-ldflags=-w"},
+	{"GOFLAGS", "-trimpath -ldflags=-w"},
 }
 
 func main() {
