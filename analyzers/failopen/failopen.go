@@ -18,7 +18,7 @@ import (
 var Analyzer = check.New("failopen", doc, check.Spec{
 	Requires:  []*analysis.Analyzer{ssabuild.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(Confirmer), new(Predicate)},
+	FactTypes: []analysis.Fact{new(Confirmer), new(Predicate), new(Reader)},
 })
 
 // unsupported is the value of the flag -failopen.unsupported.
@@ -48,6 +48,18 @@ func run(pass *analysis.Pass) (any, error) {
 	c := &checker{pass: pass, rep: suppress.New(pass), graph: flow.New(prog), sentinels: make(map[string]bool)}
 	c.paths = flow.NewPaths(pass.Pkg, flow.Hooks{Value: c.knownValue, Call: c.knownCall})
 	funcs := prog.Funcs
+
+	// The package's readers of answers first: a confirmation may read
+	// its answer through one.
+	c.readers = make(map[*ssa.Function]*Reader)
+	for _, fn := range funcs {
+		if r := reader(fn); r != nil {
+			c.readers[fn] = r
+			if obj, ok := fn.Object().(*types.Func); ok && obj.Pkg() == pass.Pkg {
+				pass.ExportObjectFact(obj, r)
+			}
+		}
+	}
 
 	// The package's confirmers, to a fixed point: a function that
 	// returns the outcome of a confirmer it calls is one too.
@@ -91,6 +103,7 @@ type checker struct {
 	graph     *flow.Graph
 	paths     *flow.Paths
 	local     map[*ssa.Function]*Confirmer
+	readers   map[*ssa.Function]*Reader
 	reporting bool
 	// sentinels holds the tags of the sentinel errors of the user's
 	// packages (not the standard library's, nor the SDKs'): a request's

@@ -17,8 +17,13 @@ import (
 type paths [numOutcomes]*flow.Region
 
 // walk returns the regions of the outcomes of s.
+//
+// A missing answer that leads to asking again (a request sent on an older
+// session's path, or a confirmer) has no region: what follows is that
+// request's to judge, as its own site.
 func (c *checker) walk(s *site) (paths, bool) {
 	var ps paths
+	askedAgain := false
 	for o := accepted; o < numOutcomes; o++ {
 		bind, ok := s.bind(o, c.sentinel)
 		if !ok {
@@ -28,9 +33,28 @@ func (c *checker) walk(s *site) (paths, bool) {
 		if !r.Complete {
 			return ps, false
 		}
+		if o == failed && s.answer != "" && c.asksAgain(s, r) {
+			askedAgain = true
+			continue
+		}
 		ps[o] = r
 	}
-	return ps, ps[accepted] != nil && ps[failed] != nil
+	return ps, ps[accepted] != nil && (ps[failed] != nil || askedAgain)
+}
+
+// asksAgain reports whether region r, after the answer site s, reaches a
+// request to the user or a confirmer.
+func (c *checker) asksAgain(s *site, r *flow.Region) bool {
+	for b := range r.Blocks {
+		for _, instr := range b.Instrs {
+			if call, ok := instr.(ssa.CallInstruction); ok && instr != s.at {
+				if other, ok := c.confirmation(call); ok && other.answer == "" {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 func (ps paths) reaches(o outcome, b *ssa.BasicBlock) bool { return ps[o] != nil && ps[o].Blocks[b] }

@@ -195,6 +195,13 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 			return &site{at: call, name: check.FuncName(fn), answer: keyText(common.Args[1]), result: v}, true
 		}
 	}
+	if r := c.readerFact(callee, fn); r != nil {
+		s := &site{at: call, name: check.FuncName(fn.Origin()), answer: "read by " + check.FuncName(fn.Origin()), result: extract(v, r.Result)}
+		if r.OK >= 0 {
+			s.ok = extract(v, r.OK)
+		}
+		return s, s.result != nil
+	}
 	f := c.confirmerFact(common, callee, fn)
 	if f == nil {
 		return nil, false

@@ -1,0 +1,105 @@
+package handwritten
+
+import (
+	"context"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// The answer read through the team's own helper, as garmin-mcp's
+// lookupConfirmation does: a call of it is judged as the read itself.
+
+// lookup returns the answer to the question key, and whether there is one.
+func lookup(req *mcp.CallToolRequest, key string) (*mcp.ElicitResult, bool) { // want lookup:"reader result=0 ok=1"
+	if req.Params == nil || req.Params.InputResponses == nil {
+		return nil, false
+	}
+	resp, present := req.Params.InputResponses[key]
+	if !present {
+		return nil, false
+	}
+	res, ok := resp.(*mcp.ElicitResult)
+	if !ok {
+		return nil, false
+	}
+	return res, true
+}
+
+// answerOf returns the answer, nil when it is missing.
+func answerOf(req *mcp.CallToolRequest) *mcp.ElicitResult { // want answerOf:"reader result=0 ok=-1"
+	res, _ := req.Params.InputResponses["confirm"].(*mcp.ElicitResult)
+	return res
+}
+
+// contentOf is no reader: it returns the content, not the answer.
+func contentOf(req *mcp.CallToolRequest) map[string]any {
+	if res, ok := req.Params.InputResponses["confirm"].(*mcp.ElicitResult); ok {
+		return res.Content
+	}
+	return nil
+}
+
+// dropViaLookup asks when the answer is missing, and drops only on an
+// acceptance.
+func dropViaLookup(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	res, ok := lookup(req, "confirm")
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if res.Action != "accept" {
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
+
+// dropLegacyOrAsk asks on an older session's path when the answer is
+// missing (the request is judged on its own), as garmin-mcp does.
+func dropLegacyOrAsk(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	res, ok := lookup(req, "confirm")
+	if !ok {
+		if req.ProtocolVersion() >= "2026-07-28" {
+			return ask(in.Table), nil, nil
+		}
+		var err error
+		if res, err = req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Drop " + in.Table + "?"}); err != nil {
+			return nil, nil, err
+		}
+	}
+	if res.Action != "accept" {
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
+
+// dropViaAnswerOf asks when the answer is missing.
+func dropViaAnswerOf(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	res := answerOf(req)
+	if res == nil {
+		return ask(in.Table), nil, nil
+	}
+	if res.Action != "accept" {
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
+
+// dropViaLookupDeclineOnly stops on "decline" alone: a cancel drops.
+func dropViaLookupDeclineOnly(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	res, ok := lookup(req, "confirm") // want `^when the user cancels the question read by handwritten\.lookup, handwritten\.dropViaLookupDeclineOnly goes on into the code that only acceptance reaches`
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if res.Action == "decline" {
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
+
+// dropUnlessAnswerRefuses takes a missing answer as consent.
+func dropUnlessAnswerRefuses(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	res := answerOf(req) // want `^when the answer read by handwritten\.answerOf is missing, handwritten\.dropUnlessAnswerRefuses goes on into the code that only acceptance reaches`
+	if res != nil && res.Action != "accept" {
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
