@@ -32,8 +32,10 @@ func module(t *testing.T, name string) string {
 // written taken from the cache instead of failing (see
 // analyzers/internal/testenv, which this command cannot import). The
 // tests set it on each command, never on the process, so that they can
-// run in parallel.
-var offline = []string{"GOPROXY=off", "GOFLAGS=-mod=mod", "GOSUMDB=off", "GOWORK=off"}
+// run in parallel. -mod=mod is added to the caller's GOFLAGS, which keep
+// their effect (the test command's -trimpath lets the build cache serve the
+// SDK copies of TestVetSDKsInPlace, which sit at a new path every run).
+var offline = []string{"GOPROXY=off", "GOFLAGS=" + strings.TrimSpace(os.Getenv("GOFLAGS")+" -mod=mod"), "GOSUMDB=off", "GOWORK=off"}
 
 // The diagnostics of testdata/src/cmd, as go vet prints them (relative to
 // the module directory), in the order of their positions, each naming its

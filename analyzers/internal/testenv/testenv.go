@@ -50,8 +50,9 @@ func Root(t testing.TB) string {
 // module is the path of mcplint's module.
 const module = "github.com/mcplint/mcplint"
 
-// offline is the environment that loads a testdata module offline.
-var offline = []string{"GOFLAGS=-mod=mod", "GOSUMDB=off", "GOWORK=off"}
+// offline is the environment that loads a testdata module offline; -mod=mod
+// is added to the caller's GOFLAGS, which keep their effect.
+var offline = []string{"GOFLAGS=" + strings.TrimSpace(os.Getenv("GOFLAGS")+" -mod=mod"), "GOSUMDB=off", "GOWORK=off"}
 
 // Env returns the process's environment with the settings that load a
 // testdata module offline, for a test to pass to the go command (or
