@@ -50,8 +50,8 @@ func Load(cfg *packages.Config, patterns ...string) ([]*packages.Package, error)
 // reaches no API and what costs the most to type-check: the function
 // bodies, and the elements of the composite literals that initialize
 // package-level variables (the standard library's tables: unicode's,
-// crypto's, the HTML entities), which as many as half the checking of a
-// small module went to. Neither changes a declared type: a function keeps
+// crypto's, the HTML entities), some 40 % of the type-checking of a small
+// module in a profile of mcplint on the demo. Neither changes a declared type: a function keeps
 // its signature, a literal its written type. A literal of an array whose
 // length its elements give ([...]T) keeps them, so keeps its type; the
 // literals among them are dropped in turn.

@@ -32,6 +32,9 @@ func reader(fn *ssa.Function) *Reader {
 	results := fn.Signature.Results()
 	var rets []*ssa.Return
 	for _, b := range fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
 		if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
 			rets = append(rets, r)
 		}

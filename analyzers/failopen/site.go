@@ -196,7 +196,13 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 		}
 	}
 	if r := c.readerFact(callee, fn); r != nil {
-		s := &site{at: call, name: check.FuncName(fn.Origin()), answer: "read by " + check.FuncName(fn.Origin()), result: extract(v, r.Result)}
+		var name string
+		if fn != nil {
+			name = check.FuncName(fn.Origin())
+		} else {
+			name = funcName(callee) // a function literal: only a local fact
+		}
+		s := &site{at: call, name: name, answer: "read by " + name, result: extract(v, r.Result)}
 		if r.OK >= 0 {
 			s.ok = extract(v, r.OK)
 		}

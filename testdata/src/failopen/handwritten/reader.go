@@ -103,3 +103,19 @@ func dropUnlessAnswerRefuses(ctx context.Context, req *mcp.CallToolRequest, in D
 	}
 	return &mcp.CallToolResult{}, nil, drop(in.Table)
 }
+
+// dropViaClosure reads through a function literal: a cancel drops.
+func dropViaClosure(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	read := func() *mcp.ElicitResult {
+		res, _ := req.Params.InputResponses["confirm"].(*mcp.ElicitResult)
+		return res
+	}
+	res := read() // want `^when the user cancels the question read by func literal in handwritten\.dropViaClosure, handwritten\.dropViaClosure goes on into the code that only acceptance reaches`
+	if res == nil {
+		return ask(in.Table), nil, nil
+	}
+	if res.Action == "decline" {
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
