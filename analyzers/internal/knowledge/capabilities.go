@@ -18,9 +18,10 @@ const (
 
 // ClientCapability returns the capability that obj, a field of go-sdk's or
 // mcp-go's ClientCapabilities, declares (go-sdk's Roots and RootsV2 both
-// declare roots), or "" for any other variable.
+// declare roots), or "" for any other variable: a field of the same name
+// elsewhere (the Roots of a roots/list answer) says nothing of the client.
 func ClientCapability(obj *types.Var) string {
-	if !obj.IsField() || obj.Pkg() == nil || obj.Pkg().Path() != GoSDKPath && obj.Pkg().Path() != MCPGoPath {
+	if !obj.IsField() || obj.Pkg() == nil || obj.Pkg().Path() != GoSDKPath && obj.Pkg().Path() != MCPGoPath || !isFieldOf(obj, "ClientCapabilities") {
 		return ""
 	}
 	switch obj.Name() {
