@@ -217,6 +217,10 @@ type checker struct {
 	// returnedState is the state each function returns; read is "" for
 	// none.
 	returnedState map[*ssa.Function]stateKey
+
+	// The package's one constant request state (marker.go), once needed.
+	issuedMarker string
+	markerDone   bool
 }
 
 func run(pass *analysis.Pass) (any, error) {

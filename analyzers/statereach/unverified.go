@@ -3,7 +3,6 @@ package statereach
 import (
 	"fmt"
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -315,7 +314,7 @@ func (f *unitFlow) classify(cur inspector.Cursor) (event, bool) {
 		}
 		switch b.Op {
 		case token.EQL, token.NEQ:
-			if isEmptyString(info, other) {
+			if f.c.isMarker(other) {
 				return event{}, false
 			}
 			fallthrough
@@ -327,7 +326,7 @@ func (f *unitFlow) classify(cur inspector.Cursor) (event, bool) {
 		}
 	case edge.SwitchStmt_Tag:
 		sw := p.(*ast.SwitchStmt)
-		if onlyEmptyCases(info, sw) {
+		if f.c.onlyMarkerCases(sw) {
 			return event{}, false
 		}
 		return misuse(cur.Node(), func(s string) string { return "switches on " + s })
@@ -433,18 +432,13 @@ func (f *unitFlow) isVerifier(fn *types.Func, i int) bool {
 	return f.c.pass.ImportObjectFact(fn, v) && (v.Params == nil || slices.Contains(v.Params, i))
 }
 
-// isEmptyString reports whether e is the constant "".
-func isEmptyString(info *types.Info, e ast.Expr) bool {
-	tv := info.Types[e]
-	return tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
-}
-
-// onlyEmptyCases reports whether every case of sw compares with "".
-func onlyEmptyCases(info *types.Info, sw *ast.SwitchStmt) bool {
+// onlyMarkerCases reports whether every case of sw compares with "" or
+// the package's one constant request state.
+func (c *checker) onlyMarkerCases(sw *ast.SwitchStmt) bool {
 	for _, s := range sw.Body.List {
 		cc := s.(*ast.CaseClause)
 		for _, e := range cc.List {
-			if !isEmptyString(info, e) {
+			if !c.isMarker(e) {
 				return false
 			}
 		}
