@@ -23,7 +23,12 @@
 //     an explicit decline) and goes on on the others.
 //
 // The same holds for a cancel (the user dismissed the question): code that
-// stops on a decline alone goes on when the user cancels.
+// stops on a decline alone goes on when the user cancels. And for a
+// question that is one checkbox (its requested schema's only property is a
+// boolean): a user who submits it unticked answers accept with the box
+// false, so a function that reaches the action, or returns the "go ahead"
+// value, on an accepted answer without looking past its Action goes ahead
+// on that no too.
 //
 // Branches are decided by values on paths, through calls: the outcome's
 // values are followed through variables, switches, fields stored and

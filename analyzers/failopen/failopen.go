@@ -10,13 +10,14 @@ import (
 
 	"github.com/mcplint/mcplint/analyzers/internal/check"
 	"github.com/mcplint/mcplint/analyzers/internal/flow"
+	"github.com/mcplint/mcplint/analyzers/internal/rounds"
 	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 )
 
 // Analyzer reports confirmations that go ahead when asking fails.
 var Analyzer = check.New("failopen", doc, check.Spec{
-	Requires:  []*analysis.Analyzer{ssabuild.Analyzer},
+	Requires:  []*analysis.Analyzer{ssabuild.Analyzer, rounds.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(Confirmer), new(Predicate), new(Reader)},
 })
@@ -35,6 +36,9 @@ const (
 	CategoryReturns = "returns"
 	// CategoryProceeds: the failure goes on to what acceptance reaches.
 	CategoryProceeds = "proceeds"
+	// CategoryUnticked: a question that is one checkbox goes ahead on
+	// any accepted answer, the box unticked too.
+	CategoryUnticked = "unticked"
 	// CategoryUnsupported: a client without elicitation gets the "go
 	// ahead" value (with -failopen.unsupported).
 	CategoryUnsupported = "unsupported"
@@ -45,7 +49,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	prog := ssabuild.Of(pass)
-	c := &checker{pass: pass, rep: suppress.New(pass), graph: flow.New(prog), sentinels: make(map[string]bool)}
+	c := &checker{pass: pass, rep: suppress.New(pass), graph: flow.New(prog), rounds: rounds.Of(pass), sentinels: make(map[string]bool)}
 	c.paths = flow.NewPaths(pass.Pkg, flow.Hooks{Value: c.knownValue, Call: c.knownCall})
 	funcs := prog.Funcs
 
@@ -102,6 +106,7 @@ type checker struct {
 	rep       *suppress.Reporter
 	graph     *flow.Graph
 	paths     *flow.Paths
+	rounds    *rounds.Result
 	local     map[*ssa.Function]*Confirmer
 	readers   map[*ssa.Function]*Reader
 	reporting bool
@@ -123,7 +128,12 @@ func (c *checker) analyze(fn *ssa.Function) *Confirmer {
 			case ssa.CallInstruction:
 				s, ok = c.confirmation(instr)
 			case *ssa.Lookup:
-				s, ok = answerRead(instr)
+				if s, ok = answerRead(instr); ok {
+					if c.asksOtherKind(instr.Index) {
+						continue
+					}
+					s.checkbox = c.keyCheckbox(instr.Index)
+				}
 			}
 			if !ok {
 				continue

@@ -99,6 +99,9 @@ func (c *checker) check(fn *ssa.Function, s *site) *Confirmer {
 			}
 		}
 	}
+	if c.reporting {
+		c.checkUnticked(fn, s, ps, handler)
+	}
 	if handler {
 		return nil
 	}

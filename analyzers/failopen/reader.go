@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/analyzers/internal/flow"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 )
 
 // Reader is the fact that a function returns the answer to one of a
@@ -40,7 +41,9 @@ func reader(fn *ssa.Function) *Reader {
 		}
 	}
 	for i := 0; i < results.Len(); i++ {
-		if !mayBeNil(results.At(i).Type()) {
+		// An answer of another kind (a roots or sampling answer) has no
+		// action and confirms nothing.
+		if t := results.At(i).Type(); !mayBeNil(t) || !types.IsInterface(t) && !knowledge.IsElicitResult(t) {
 			continue
 		}
 		read, ok := answerResult(rets, i)

@@ -99,17 +99,20 @@ func (c *checker) reportProceeds(fn *ssa.Function, s *site, o outcome, b *ssa.Ba
 	if !c.reporting {
 		return
 	}
-	// act is where the code that only acceptance reaches begins (its first
-	// call that does more than report), not necessarily what it changes:
-	// the message says so.
-	where := ""
-	if pos := act.Pos(); pos.IsValid() {
-		where = fmt.Sprintf(", from line %d", c.pass.Fset.Position(pos).Line)
-	}
 	c.rep.Report(analysis.Diagnostic{
 		Pos: s.at.Pos(), End: exprEnd(fn, s.at.Pos()), Category: CategoryProceeds,
-		Message: fmt.Sprintf("%s, %s goes on into the code that only acceptance reaches%s%s: %s", s.when(o, ps[o]), funcName(fn), where, decided(ps[o].Via[b]), s.advice(o)),
+		Message: fmt.Sprintf("%s, %s goes on into the code that only acceptance reaches%s%s: %s", s.when(o, ps[o]), funcName(fn), c.fromLine(act), decided(ps[o].Via[b]), s.advice(o)),
 	})
+}
+
+// fromLine says where the code that only acceptance reaches begins, at
+// act: its first call that does more than report, not necessarily what
+// it changes.
+func (c *checker) fromLine(act ssa.Instruction) string {
+	if pos := act.Pos(); pos.IsValid() {
+		return fmt.Sprintf(", from line %d", c.pass.Fset.Position(pos).Line)
+	}
+	return ""
 }
 
 // exprEnd returns the end of the call or index expression that begins

@@ -114,6 +114,10 @@ type site struct {
 	result  ssa.Value  // the SDK's result (with an Action field), or nil
 	outcome ssa.Value  // a confirmer's bool outcome, or nil
 	fact    *Confirmer // a confirmer's fact, or nil for the SDK's request
+
+	// checkbox is the one property of the question's requested schema
+	// when it is a boolean (rounds.Properties.Checkbox), or "".
+	checkbox string
 }
 
 // bind returns the values of the site's results on o, or false when o
@@ -187,12 +191,12 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 			if urlMode(common.Args) {
 				return nil, false
 			}
-			s := &site{at: call, name: name}
+			s := &site{at: call, name: name, checkbox: argsCheckbox(common.Args)}
 			s.result, s.err = extract(v, 0), extract(v, 1)
 			return s, true
 		}
 		if knowledge.IsElicitationResponseReader(fn) && len(common.Args) == 2 {
-			return &site{at: call, name: check.FuncName(fn), answer: keyText(common.Args[1]), result: v}, true
+			return &site{at: call, name: check.FuncName(fn), answer: keyText(common.Args[1]), result: v, checkbox: c.keyCheckbox(common.Args[1])}, true
 		}
 	}
 	if r := c.readerFact(callee, fn); r != nil {
@@ -240,7 +244,26 @@ func answerRead(lookup *ssa.Lookup) (*site, bool) {
 	if lookup.CommaOk {
 		s.result, s.ok = extract(lookup, 0), extract(lookup, 1)
 	}
+	if s.result != nil && assertedToOtherKind(s.result) {
+		return nil, false
+	}
 	return s, true
+}
+
+// assertedToOtherKind reports whether the answer v is asserted to types,
+// and none of them is an elicitation's result: it is the answer to
+// another kind of request (roots, sampling), which confirms nothing.
+func assertedToOtherKind(v ssa.Value) bool {
+	asserted := false
+	for _, ref := range *v.Referrers() {
+		if ta, ok := ref.(*ssa.TypeAssert); ok {
+			if knowledge.IsElicitResult(ta.AssertedType) {
+				return false
+			}
+			asserted = true
+		}
+	}
+	return asserted
 }
 
 // keyText spells the key of an answer in messages: the constant, or "a

@@ -32,3 +32,14 @@ func IsSchemaFor(fn *types.Func) bool {
 
 // IsSchema reports whether t is jsonschema.Schema.
 func IsSchema(t types.Type) bool { return IsNamed(t, JSONSchemaPath, "Schema") }
+
+// The words of a requested schema that the analyzers read: the JSON
+// Schema keywords of a map[string]any literal, and the fields of
+// jsonschema.Schema that hold them.
+const (
+	SchemaKeywordType       = "type"
+	SchemaKeywordProperties = "properties"
+	SchemaFieldType         = "Type"
+	SchemaFieldProperties   = "Properties"
+	SchemaTypeBoolean       = "boolean"
+)

@@ -1,0 +1,274 @@
+package rounds
+
+import (
+	"encoding/json"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/analyzers/internal/flow"
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
+)
+
+// Properties are the properties of an elicitation's requested schema,
+// each with its JSON type ("" where the schema gives none, or gives one
+// that is not a constant).
+type Properties map[string]string
+
+// Checkbox returns the name of the one property of props when that
+// property is a boolean: the question is a single checkbox, whose
+// value, not the form's submission, says what the user chose.
+func (props Properties) Checkbox() (string, bool) {
+	if len(props) != 1 {
+		return "", false
+	}
+	for name, typ := range props {
+		return name, typ == knowledge.SchemaTypeBoolean
+	}
+	return "", false
+}
+
+// maxSchemaDepth bounds how many functions returning parameters or
+// schemas RequestedProperties follows.
+const maxSchemaDepth = 3
+
+// RequestedProperties returns the properties of the requested schema of
+// an elicitation's parameters params (go-sdk's *mcp.ElicitParams; mcp-go's
+// mcp.ElicitationParams, or the mcp.ElicitationRequest holding them), when
+// the package writes that schema out: a map[string]any or
+// *jsonschema.Schema literal or a constant json.RawMessage, set where the
+// parameters are built or returned by a function of the package. ok is
+// false when any part of it is not known: a schema built at run time, or
+// a property map with a key that is not a constant.
+func RequestedProperties(params ssa.Value) (Properties, bool) {
+	return requestedProperties(params, 0)
+}
+
+func requestedProperties(params ssa.Value, depth int) (Properties, bool) {
+	if depth > maxSchemaDepth {
+		return nil, false
+	}
+	switch v := flow.Unconvert(params).(type) {
+	case *ssa.Alloc:
+		schema, ok := storedSchema(v, 0)
+		if !ok {
+			return nil, false
+		}
+		return schemaProperties(schema, depth)
+	case *ssa.UnOp: // a struct of parameters passed by value
+		if v.Op == token.MUL {
+			return requestedProperties(v.X, depth)
+		}
+	case *ssa.Call:
+		return sameFromReturns(v, depth, requestedProperties)
+	}
+	return nil, false
+}
+
+// storedSchema returns the one value stored into the RequestedSchema field
+// of the parameters at addr, looking into nested structs (mcp-go's
+// ElicitationRequest.Params) a few levels deep.
+func storedSchema(addr ssa.Value, depth int) (ssa.Value, bool) {
+	if depth > 2 {
+		return nil, false
+	}
+	var found ssa.Value
+	n := 0
+	for _, ref := range *addr.Referrers() {
+		fa, ok := ref.(*ssa.FieldAddr)
+		if !ok || fa.X != addr {
+			continue
+		}
+		f := flow.Field(fa.X.Type(), fa.Field)
+		if f == nil {
+			continue
+		}
+		if !knowledge.IsRequestedSchemaField(f) {
+			if _, isStruct := f.Type().Underlying().(*types.Struct); !isStruct {
+				continue
+			}
+			// The nested parameters, set field by field or stored whole
+			// from a literal of their own.
+			inner := []ssa.Value{fa}
+			for _, fr := range *fa.Referrers() {
+				if st, ok := fr.(*ssa.Store); ok && st.Addr == fa {
+					if load, ok := st.Val.(*ssa.UnOp); ok && load.Op == token.MUL {
+						inner = append(inner, load.X)
+					}
+				}
+			}
+			for _, in := range inner {
+				if v, ok := storedSchema(in, depth+1); ok {
+					found, n = v, n+1
+				}
+			}
+			continue
+		}
+		for _, fr := range *fa.Referrers() {
+			if st, ok := fr.(*ssa.Store); ok && st.Addr == fa {
+				found, n = st.Val, n+1
+			}
+		}
+	}
+	return found, n == 1
+}
+
+// schemaProperties returns the properties of the schema value v.
+func schemaProperties(v ssa.Value, depth int) (Properties, bool) {
+	switch v := flow.Unconvert(v).(type) {
+	case *ssa.MakeMap: // map[string]any{"type": "object", "properties": ...}
+		entries, ok := mapEntries(v)
+		if !ok {
+			return nil, false
+		}
+		propsMap, ok := flow.Unconvert(entries[knowledge.SchemaKeywordProperties]).(*ssa.MakeMap)
+		if !ok {
+			return nil, false
+		}
+		props, ok := mapEntries(propsMap)
+		if !ok {
+			return nil, false
+		}
+		out := make(Properties, len(props))
+		for name, prop := range props {
+			m, ok := flow.Unconvert(prop).(*ssa.MakeMap)
+			if !ok {
+				return nil, false
+			}
+			fields, ok := mapEntries(m)
+			if !ok {
+				return nil, false
+			}
+			out[name] = stringConst(fields[knowledge.SchemaKeywordType])
+		}
+		return out, true
+	case *ssa.Alloc: // &jsonschema.Schema{Type: "object", Properties: ...}
+		if !knowledge.IsSchema(knowledge.Pointee(v.Type())) {
+			return nil, false
+		}
+		propsMap, ok := flow.Unconvert(storedField(v, knowledge.SchemaFieldProperties)).(*ssa.MakeMap)
+		if !ok {
+			return nil, false
+		}
+		props, ok := mapEntries(propsMap)
+		if !ok {
+			return nil, false
+		}
+		out := make(Properties, len(props))
+		for name, prop := range props {
+			p, ok := flow.Unconvert(prop).(*ssa.Alloc)
+			if !ok {
+				return nil, false
+			}
+			out[name] = stringConst(storedField(p, knowledge.SchemaFieldType))
+		}
+		return out, true
+	case *ssa.Const: // json.RawMessage(`{...}`)
+		if v.Value == nil || v.Value.Kind() != constant.String {
+			return nil, false
+		}
+		var doc struct {
+			Properties map[string]struct {
+				Type any `json:"type"`
+			} `json:"properties"`
+		}
+		if json.Unmarshal([]byte(constant.StringVal(v.Value)), &doc) != nil || doc.Properties == nil {
+			return nil, false
+		}
+		out := make(Properties, len(doc.Properties))
+		for name, p := range doc.Properties {
+			out[name], _ = p.Type.(string)
+		}
+		return out, true
+	case *ssa.Call:
+		return sameFromReturns(v, depth, schemaProperties)
+	}
+	return nil, false
+}
+
+// sameFromReturns returns what of applies to every value that the
+// package's function called by call returns, when they all agree.
+func sameFromReturns(call *ssa.Call, depth int, of func(ssa.Value, int) (Properties, bool)) (Properties, bool) {
+	callee := call.Call.StaticCallee()
+	if callee == nil || callee.Blocks == nil {
+		return nil, false
+	}
+	var out Properties
+	seen := false
+	for _, b := range callee.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) == 0 {
+			continue
+		}
+		props, ok := of(returned(ret, 0), depth+1)
+		if !ok || seen && !sameProperties(out, props) {
+			return nil, false
+		}
+		out, seen = props, true
+	}
+	return out, seen
+}
+
+func sameProperties(a, b Properties) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if w, ok := b[k]; !ok || w != v {
+			return false
+		}
+	}
+	return true
+}
+
+// mapEntries returns the entries a map literal is built with, by key; ok
+// is false when a key is not a string constant or is set twice.
+func mapEntries(m *ssa.MakeMap) (map[string]ssa.Value, bool) {
+	out := make(map[string]ssa.Value)
+	for _, ref := range *m.Referrers() {
+		up, ok := ref.(*ssa.MapUpdate)
+		if !ok || up.Map != m {
+			continue
+		}
+		k := stringConst(up.Key)
+		if _, dup := out[k]; k == "" || dup {
+			return nil, false
+		}
+		out[k] = up.Value
+	}
+	return out, true
+}
+
+// storedField returns the one value stored into the field named name of
+// the struct at addr, or nil.
+func storedField(addr ssa.Value, name string) ssa.Value {
+	var found ssa.Value
+	for _, ref := range *addr.Referrers() {
+		fa, ok := ref.(*ssa.FieldAddr)
+		if !ok || fa.X != addr {
+			continue
+		}
+		if f := flow.Field(fa.X.Type(), fa.Field); f == nil || f.Name() != name {
+			continue
+		}
+		for _, fr := range *fa.Referrers() {
+			if st, ok := fr.(*ssa.Store); ok && st.Addr == fa {
+				if found != nil {
+					return nil
+				}
+				found = st.Val
+			}
+		}
+	}
+	return found
+}
+
+// stringConst returns the string constant v is, or "".
+func stringConst(v ssa.Value) string {
+	if k, ok := flow.Unconvert(v).(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String {
+		return constant.StringVal(k.Value)
+	}
+	return ""
+}
