@@ -24,7 +24,7 @@ func TestDemo(t *testing.T) {
 		t.Log(d)
 	}
 	slices.Sort(got)
-	want := []string{"askcaps/capability", "askstable/unstable", "elicitbase/declared", "failopen/returns", "resolvegraph/unused-resolver", "resolvemix/declared", "resolvepure/effect", "statereach/unverified", "suppress/directive", "syncask/refused", "toolschema/inferred"}
+	want := []string{"askcaps/capability", "askstable/unstable", "elicitbase/declared", "failopen/returns", "resolvegraph/unused-resolver", "resolvemix/declared", "resolvepure/effect", "statereach/stands-in", "suppress/directive", "syncask/refused", "toolschema/inferred"}
 	if !slices.Equal(got, want) {
 		t.Errorf("the demo has findings %v, want %v", got, want)
 	}

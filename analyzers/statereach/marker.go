@@ -10,15 +10,18 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
+	"github.com/mcplint/mcplint/analyzers/internal/rounds"
 )
 
 // A package whose input-required results all carry one constant request
 // state (a marker such as "awaiting_confirmation") gives every client that
 // constant in the first round of every call: a comparison with it tells a
 // retry from a first call and grants nothing that a client cannot get by
-// asking, so protecting its integrity would protect nothing. Two states
-// are different: a client could present the later one (an "approved"
-// stage) without passing the earlier.
+// asking, so protecting its integrity would protect nothing. Where no
+// answer is read, though, the marker stands in for one: the function acts
+// on "I asked" as if it were "the user said yes" (the stands-in finding).
+// Two states are different: a client could present the later one (an
+// "approved" stage) without passing the earlier.
 
 // marker returns the one constant request state the package's results
 // carry, or "" when they carry none, several, or one computed at run time.
@@ -82,13 +85,44 @@ func isResultState(info *types.Info, id ast.Expr) bool {
 	return ok && v.Name() == "RequestState" && knowledge.InputRequiredField(v, nil) != ""
 }
 
-// isMarker reports whether e is the constant "", or the package's one
-// constant request state.
-func (c *checker) isMarker(e ast.Expr) bool {
-	tv := c.pass.TypesInfo.Types[e]
-	if tv.Value == nil || tv.Value.Kind() != constant.String {
-		return false
+// A stateTest is what comparing the state with a value does.
+type stateTest int
+
+const (
+	// relies: the comparison decides on what the state says (a value the
+	// package does not carry, or one of several).
+	relies stateTest = iota
+	// tellsRetry: the comparison is with "", or with the marker in a
+	// function that reads the answers: it tells a retry from a first call.
+	tellsRetry
+	// standsIn: the comparison is with the marker in a function that reads
+	// no answer: the state stands in for an answer it does not carry.
+	standsIn
+)
+
+// test says what comparing the state with each of es does in unit u: the
+// first value that relies on the state decides, then one that stands in.
+func (c *checker) test(u *unit, es ...ast.Expr) stateTest {
+	t := tellsRetry
+	for _, e := range es {
+		tv := c.pass.TypesInfo.Types[e]
+		if tv.Value == nil || tv.Value.Kind() != constant.String {
+			return relies
+		}
+		switch s := constant.StringVal(tv.Value); {
+		case s == "":
+		case s != c.marker():
+			return relies
+		case !c.readsAnswers(u):
+			t = standsIn
+		}
 	}
-	s := constant.StringVal(tv.Value)
-	return s == "" || s == c.marker()
+	return t
+}
+
+// readsAnswers reports whether the function of u reads the answers of the
+// input responses, itself or through the functions it calls.
+func (c *checker) readsAnswers(u *unit) bool {
+	sfn := c.ssaFunc(u.node)
+	return sfn != nil && rounds.Of(c.pass).ReadsAnswers(sfn)
 }

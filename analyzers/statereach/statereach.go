@@ -20,13 +20,14 @@ import (
 	"github.com/mcplint/mcplint/analyzers/internal/flow"
 	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
 	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
+	"github.com/mcplint/mcplint/analyzers/internal/rounds"
 	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 )
 
 // Analyzer reports reads of request state outside the elicit path.
 var Analyzer = check.New("statereach", doc, check.Spec{
-	Requires:  []*analysis.Analyzer{ssabuild.Analyzer, inspect.Analyzer},
+	Requires:  []*analysis.Analyzer{ssabuild.Analyzer, inspect.Analyzer, rounds.Analyzer},
 	Run:       run,
 	FactTypes: []analysis.Fact{new(ReadsState), new(Verifier), new(UsesUnverified)},
 })
@@ -35,7 +36,12 @@ var Analyzer = check.New("statereach", doc, check.Spec{
 const (
 	CategoryRuntimeOwned = "runtime-owned"
 	CategoryUnverified   = "unverified"
+	CategoryStandsIn     = "stands-in"
 )
+
+// standsInHint is the advice of a request state that stands in for an
+// answer.
+const standsInHint = "every client is given that state in its first round, whatever the user answers, so it confirms nothing: decide on the answer in InputResponses (or ask through a resolver: see docs/migrate.md)"
 
 // VerifierDirective, on a line of its own in the doc comment of a
 // function, declares that the function verifies the integrity of the

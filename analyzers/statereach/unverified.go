@@ -163,6 +163,10 @@ func (c *checker) reportUnverified(u *unit) {
 			continue
 		}
 		how := e.how(e.subject)
+		if e.standsIn {
+			c.report(e.node, CategoryStandsIn, "%s %s, the one request state the package's results carry, and reads no answer: %s", u.name, how, standsInHint)
+			continue
+		}
 		if strings.Contains(how, ", which ") {
 			how += ","
 		}
@@ -199,6 +203,9 @@ type event struct {
 	verify  bool
 	call    *ast.CallExpr // the verifier's call
 	how     func(subject string) string
+	// standsIn reports whether the use compares the state with the
+	// package's one constant state where no answer is read (marker.go).
+	standsIn bool
 	// formats reports whether the use only formats the state into a
 	// string or an error (fmt.Errorf, errors.New): it decides nothing,
 	// so it is no misuse where a verification of the state has failed.
@@ -314,8 +321,11 @@ func (f *unitFlow) classify(cur inspector.Cursor) (event, bool) {
 		}
 		switch b.Op {
 		case token.EQL, token.NEQ:
-			if f.c.isMarker(other) {
+			switch f.c.test(f.u, other) {
+			case tellsRetry:
 				return event{}, false
+			case standsIn:
+				return event{node: b, how: func(s string) string { return fmt.Sprintf("compares %s with %s", s, types.ExprString(other)) }, standsIn: true}, true
 			}
 			fallthrough
 		case token.LSS, token.LEQ, token.GTR, token.GEQ:
@@ -326,8 +336,15 @@ func (f *unitFlow) classify(cur inspector.Cursor) (event, bool) {
 		}
 	case edge.SwitchStmt_Tag:
 		sw := p.(*ast.SwitchStmt)
-		if f.c.onlyMarkerCases(sw) {
+		var cases []ast.Expr
+		for _, s := range sw.Body.List {
+			cases = append(cases, s.(*ast.CaseClause).List...)
+		}
+		switch f.c.test(f.u, cases...) {
+		case tellsRetry:
 			return event{}, false
+		case standsIn:
+			return event{node: cur.Node(), how: func(s string) string { return "switches on " + s }, standsIn: true}, true
 		}
 		return misuse(cur.Node(), func(s string) string { return "switches on " + s })
 	case edge.IndexExpr_X:
@@ -430,20 +447,6 @@ func (f *unitFlow) isVerifier(fn *types.Func, i int) bool {
 	}
 	v := new(Verifier)
 	return f.c.pass.ImportObjectFact(fn, v) && (v.Params == nil || slices.Contains(v.Params, i))
-}
-
-// onlyMarkerCases reports whether every case of sw compares with "" or
-// the package's one constant request state.
-func (c *checker) onlyMarkerCases(sw *ast.SwitchStmt) bool {
-	for _, s := range sw.Body.List {
-		cc := s.(*ast.CaseClause)
-		for _, e := range cc.List {
-			if !c.isMarker(e) {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // shorten abbreviates a long expression for a message.

@@ -57,8 +57,9 @@ func orderBook(ctx context.Context, req *mcp.CallToolRequest, in OrderIn, s Stoc
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ordered " + in.Title}}}, nil
 }
 
-// Mistakes (statereach, askcaps): a handler that trusts the requestState the
-// client can forge, and asks without checking the client can elicit.
+// Mistakes (statereach, askcaps): a handler that takes its own request
+// state ("I asked") for the user's answer, and asks without checking the
+// client can elicit.
 func cancelOrder(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if req.Params.RequestState == "confirmed" {
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "cancelled"}}}, nil

@@ -310,6 +310,10 @@ func storedInto(alloc *ssa.Alloc) []ssa.Value {
 // anywhere: only then does an input request's key have to be found again.
 func (r *Result) ReadsByKey() bool { return len(r.keyed) > 0 }
 
+// ReadsAnswers reports whether fn reads answers by their key, itself or
+// through the functions it calls.
+func (r *Result) ReadsAnswers(fn *ssa.Function) bool { return r.keyed[fn] }
+
 // InputRequiredReturns returns the returns of fn that may hand an
 // input-required result back: a result built with InputRequests or
 // RequestState set (go-sdk's CallToolResult, GetPromptResult,

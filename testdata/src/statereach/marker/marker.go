@@ -32,6 +32,9 @@ func prune(ctx context.Context, req *mcp.CallToolRequest, _ any) (*mcp.CallToolR
 	switch req.Params.RequestState {
 	case awaiting, "":
 	}
+	if res, ok := req.Params.InputResponses["confirm"].(*mcp.ElicitResult); !ok || res.Action != "accept" {
+		return nil, nil, errors.New("declined")
+	}
 	return &mcp.CallToolResult{}, nil, nil
 }
 
@@ -48,8 +51,14 @@ func askMCPGo() *mcpgo.CallToolResult {
 }
 
 func pruneMCPGo(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
-	if req.Params.RequestState == awaiting {
+	if req.Params.RequestState == awaiting && accepted(req) {
 		return mcpgo.NewToolResultText("pruned"), nil
 	}
 	return askMCPGo(), nil
+}
+
+// accepted reads the answer: pruneMCPGo reads it through this helper.
+func accepted(req mcpgo.CallToolRequest) bool {
+	answer := server.ElicitationResponse(req.Params.InputResponses, "confirm")
+	return answer != nil && answer.Action == mcpgo.ElicitationResponseActionAccept
 }
