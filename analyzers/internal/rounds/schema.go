@@ -5,10 +5,13 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"reflect"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/analyzers/internal/flow"
+	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
 	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 )
 
@@ -38,8 +41,9 @@ const maxSchemaDepth = 3
 // an elicitation's parameters params (go-sdk's *mcp.ElicitParams; mcp-go's
 // mcp.ElicitationParams, or the mcp.ElicitationRequest holding them), when
 // the package writes that schema out: a map[string]any or
-// *jsonschema.Schema literal or a constant json.RawMessage, set where the
-// parameters are built or returned by a function of the package. ok is
+// *jsonschema.Schema literal, a constant json.RawMessage or
+// jsonschema.For[T] over a struct, set where the parameters are built or
+// returned by a function of the package. ok is
 // false when any part of it is not known: a schema built at run time, or
 // a property map with a key that is not a constant.
 func RequestedProperties(params ssa.Value) (Properties, bool) {
@@ -184,8 +188,71 @@ func schemaProperties(v ssa.Value, depth int) (Properties, bool) {
 		return out, true
 	case *ssa.Call:
 		return sameFromReturns(v, depth, schemaProperties)
+	case *ssa.Extract: // schema, err := jsonschema.For[T](nil)
+		if call, ok := v.Tuple.(*ssa.Call); ok && v.Index == 0 {
+			return inferredProperties(call)
+		}
 	}
 	return nil, false
+}
+
+// inferredProperties returns the properties of the schema that the call
+// jsonschema.For[T] infers, for a struct T whose fields the package
+// declares: each field jsonschema-go keeps, under its JSON name, with the
+// type of a plain string, boolean or number ("" for any other: a pointer
+// is ["null", ...]).
+func inferredProperties(call *ssa.Call) (Properties, bool) {
+	callee := call.Call.StaticCallee()
+	if callee == nil || len(callee.TypeArgs()) != 1 {
+		return nil, false
+	}
+	if fn, ok := callee.Object().(*types.Func); !ok || !knowledge.IsSchemaFor(fn) {
+		return nil, false
+	}
+	st, ok := callee.TypeArgs()[0].Underlying().(*types.Struct)
+	if !ok {
+		return nil, false
+	}
+	out := make(Properties, st.NumFields())
+	for i := range st.NumFields() {
+		f, tag := st.Field(i), st.Tag(i)
+		if f.Embedded() {
+			return nil, false // promoted fields: not followed
+		}
+		if gotypes.OmittedByJSON(f, tag) {
+			continue
+		}
+		name := f.Name()
+		if j, ok := reflect.StructTag(tag).Lookup("json"); ok {
+			if n, _, _ := strings.Cut(j, ","); n != "" {
+				name = n
+			}
+		}
+		out[name] = jsonType(f.Type())
+	}
+	return out, true
+}
+
+// jsonType returns the JSON Schema type jsonschema-go infers for a field
+// of type t when it is one plain type, or "".
+func jsonType(t types.Type) string {
+	b, ok := types.Unalias(t).(*types.Basic)
+	if !ok {
+		if b, ok = t.Underlying().(*types.Basic); !ok {
+			return ""
+		}
+	}
+	switch {
+	case b.Info()&types.IsBoolean != 0:
+		return knowledge.SchemaTypeBoolean
+	case b.Info()&types.IsString != 0:
+		return "string"
+	case b.Info()&types.IsInteger != 0:
+		return "integer"
+	case b.Info()&types.IsFloat != 0:
+		return "number"
+	}
+	return ""
 }
 
 // sameFromReturns returns what of applies to every value that the

@@ -223,3 +223,48 @@ func dropBuilt(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.C
 	}
 	return &mcp.CallToolResult{}, nil, drop(in.Table)
 }
+
+// ConfirmForm is a checkbox, as jsonschema.For infers it; NotedForm is not.
+type ConfirmForm struct {
+	Confirm bool `json:"confirm"`
+	secret  string
+	Skipped string `json:"-"`
+}
+
+type NotedForm struct {
+	Confirm bool   `json:"confirm"`
+	Note    string `json:"note,omitempty"`
+}
+
+// confirmInferred asks with an inferred checkbox, and returns nil on any
+// acceptance.
+func confirmInferred(ctx context.Context, ss *mcp.ServerSession) error { // want confirmInferred:"confirmer error=0 bool=-1 decline=sentinel:example.com/failopen/handwritten.errDeclined cancel=sentinel:example.com/failopen/handwritten.errDeclined fail=failure"
+	schema, err := jsonschema.For[ConfirmForm](nil)
+	if err != nil {
+		return err
+	}
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Drop?", RequestedSchema: schema}) // want `^when the user accepts ServerSession\.Elicit's question with its one field, the checkbox "confirm", unticked, handwritten\.confirmInferred returns nil`
+	if err != nil {
+		return err
+	}
+	if res.Action != "accept" {
+		return errDeclined
+	}
+	return nil
+}
+
+// confirmNoted asks with an inferred form of two fields: no checkbox.
+func confirmNoted(ctx context.Context, ss *mcp.ServerSession) error { // want confirmNoted:"confirmer error=0 bool=-1 decline=sentinel:example.com/failopen/handwritten.errDeclined cancel=sentinel:example.com/failopen/handwritten.errDeclined fail=failure"
+	schema, err := jsonschema.For[NotedForm](nil)
+	if err != nil {
+		return err
+	}
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Drop?", RequestedSchema: schema})
+	if err != nil {
+		return err
+	}
+	if res.Action != "accept" {
+		return errDeclined
+	}
+	return nil
+}
