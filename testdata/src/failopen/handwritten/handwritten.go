@@ -83,3 +83,32 @@ func dropUnlessRefused(ctx context.Context, req *mcp.CallToolRequest, in DropIn)
 	}
 	return &mcp.CallToolResult{}, nil, drop(in.Table)
 }
+
+// tables holds the handlers registered as method values.
+type tables struct{ prefix string }
+
+// drop is a method value's handler: a cancel drops.
+func (t *tables) drop(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["confirm"].(*mcp.ElicitResult) // want `^when the user cancels the question "confirm", handwritten\.\(\*tables\)\.drop goes on into the code that only acceptance reaches`
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if resp.Action == "decline" {
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(t.prefix + in.Table)
+}
+
+// Register registers a method value and a prompt written in place, whose
+// missing answer goes ahead.
+func Register(s *mcp.Server) {
+	t := &tables{prefix: "tmp_"}
+	mcp.AddTool(s, &mcp.Tool{Name: "drop"}, t.drop)
+	s.AddPrompt(&mcp.Prompt{Name: "drop"}, func(ctx context.Context, req *mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
+		resp, _ := req.Params.InputResponses["confirm"].(*mcp.ElicitResult) // want `^when the answer "confirm" is missing, func literal in handwritten\.Register goes on into the code that only acceptance reaches`
+		if resp != nil && resp.Action != "accept" {
+			return &mcp.GetPromptResult{}, nil
+		}
+		return &mcp.GetPromptResult{}, drop("prompts")
+	})
+}
