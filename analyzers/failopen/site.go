@@ -351,19 +351,15 @@ func storesURLMode(v ssa.Value, depth int) bool {
 	if depth > 3 {
 		return false
 	}
-	for _, r := range *v.Referrers() {
-		fa, ok := r.(*ssa.FieldAddr)
-		if !ok {
-			continue
-		}
-		if f := flow.Field(fa.X.Type(), fa.Field); f == nil || f.Name() != knowledge.ElicitModeField {
+	for fa, f := range flow.FieldAddrs(v) {
+		if f.Name() != knowledge.ElicitModeField {
 			if storesURLMode(fa, depth+1) {
 				return true
 			}
 			continue
 		}
-		for _, fr := range *fa.Referrers() {
-			if st, ok := fr.(*ssa.Store); ok && isString(st.Val, knowledge.ElicitModeURL) {
+		for stored := range flow.StoredAt(fa) {
+			if isString(stored, knowledge.ElicitModeURL) {
 				return true
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"iter"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -162,6 +163,33 @@ func Field(ptr types.Type, i int) *types.Var {
 		return nil
 	}
 	return s.Field(i)
+}
+
+// FieldAddrs yields the addresses of fields taken directly from the
+// struct at addr, each with its field.
+func FieldAddrs(addr ssa.Value) iter.Seq2[*ssa.FieldAddr, *types.Var] {
+	return func(yield func(*ssa.FieldAddr, *types.Var) bool) {
+		for _, ref := range *addr.Referrers() {
+			fa, ok := ref.(*ssa.FieldAddr)
+			if !ok || fa.X != addr {
+				continue
+			}
+			if f := Field(fa.X.Type(), fa.Field); f != nil && !yield(fa, f) {
+				return
+			}
+		}
+	}
+}
+
+// StoredAt yields the values stored at addr.
+func StoredAt(addr ssa.Value) iter.Seq[ssa.Value] {
+	return func(yield func(ssa.Value) bool) {
+		for _, ref := range *addr.Referrers() {
+			if st, ok := ref.(*ssa.Store); ok && st.Addr == addr && !yield(st.Val) {
+				return
+			}
+		}
+	}
 }
 
 // ownField returns field i of the struct that ptr points to if it is an

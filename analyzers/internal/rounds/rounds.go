@@ -438,25 +438,13 @@ func setsInputRequired(addr ssa.Value, depth int) bool {
 	if depth > 2 {
 		return false
 	}
-	for _, ref := range *addr.Referrers() {
-		fa, ok := ref.(*ssa.FieldAddr)
-		if !ok || fa.X != addr {
-			continue
-		}
-		f := flow.Field(fa.X.Type(), fa.Field)
-		if f == nil {
-			continue
-		}
+	for fa, f := range flow.FieldAddrs(addr) {
 		if setsInputRequired(fa, depth+1) {
 			return true
 		}
-		for _, fr := range *fa.Referrers() {
-			st, ok := fr.(*ssa.Store)
-			if !ok || st.Addr != fa {
-				continue
-			}
+		for stored := range flow.StoredAt(fa) {
 			var val constant.Value
-			if k, ok := st.Val.(*ssa.Const); ok {
+			if k, ok := stored.(*ssa.Const); ok {
 				if k.IsNil() || k.Value != nil && k.Value.Kind() == constant.String && constant.StringVal(k.Value) == "" {
 					continue // no requests, no state: asks nothing
 				}

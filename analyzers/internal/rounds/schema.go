@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -73,50 +74,37 @@ func requestedProperties(params ssa.Value, depth int) (Properties, bool) {
 
 // storedSchema returns the one value stored into the RequestedSchema field
 // of the parameters at addr, looking into nested structs (mcp-go's
-// ElicitationRequest.Params) a few levels deep.
+// ElicitationRequest.Params, set field by field or stored whole from a
+// literal of their own) a few levels deep.
 func storedSchema(addr ssa.Value, depth int) (ssa.Value, bool) {
 	if depth > 2 {
 		return nil, false
 	}
-	var found ssa.Value
-	n := 0
-	for _, ref := range *addr.Referrers() {
-		fa, ok := ref.(*ssa.FieldAddr)
-		if !ok || fa.X != addr {
+	var found []ssa.Value
+	for fa, f := range flow.FieldAddrs(addr) {
+		if knowledge.IsRequestedSchemaField(f) {
+			found = slices.AppendSeq(found, flow.StoredAt(fa))
 			continue
 		}
-		f := flow.Field(fa.X.Type(), fa.Field)
-		if f == nil {
+		if _, isStruct := f.Type().Underlying().(*types.Struct); !isStruct {
 			continue
 		}
-		if !knowledge.IsRequestedSchemaField(f) {
-			if _, isStruct := f.Type().Underlying().(*types.Struct); !isStruct {
-				continue
+		inner := []ssa.Value{fa}
+		for v := range flow.StoredAt(fa) {
+			if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
+				inner = append(inner, load.X)
 			}
-			// The nested parameters, set field by field or stored whole
-			// from a literal of their own.
-			inner := []ssa.Value{fa}
-			for _, fr := range *fa.Referrers() {
-				if st, ok := fr.(*ssa.Store); ok && st.Addr == fa {
-					if load, ok := st.Val.(*ssa.UnOp); ok && load.Op == token.MUL {
-						inner = append(inner, load.X)
-					}
-				}
-			}
-			for _, in := range inner {
-				if v, ok := storedSchema(in, depth+1); ok {
-					found, n = v, n+1
-				}
-			}
-			continue
 		}
-		for _, fr := range *fa.Referrers() {
-			if st, ok := fr.(*ssa.Store); ok && st.Addr == fa {
-				found, n = st.Val, n+1
+		for _, in := range inner {
+			if v, ok := storedSchema(in, depth+1); ok {
+				found = append(found, v)
 			}
 		}
 	}
-	return found, n == 1
+	if len(found) != 1 {
+		return nil, false
+	}
+	return found[0], true
 }
 
 // schemaProperties returns the properties of the schema value v.
@@ -127,48 +115,25 @@ func schemaProperties(v ssa.Value, depth int) (Properties, bool) {
 		if !ok {
 			return nil, false
 		}
-		propsMap, ok := flow.Unconvert(entries[knowledge.SchemaKeywordProperties]).(*ssa.MakeMap)
-		if !ok {
-			return nil, false
-		}
-		props, ok := mapEntries(propsMap)
-		if !ok {
-			return nil, false
-		}
-		out := make(Properties, len(props))
-		for name, prop := range props {
-			m, ok := flow.Unconvert(prop).(*ssa.MakeMap)
+		return literalProperties(entries[knowledge.SchemaKeywordProperties], func(prop ssa.Value) (string, bool) {
+			m, ok := prop.(*ssa.MakeMap)
 			if !ok {
-				return nil, false
+				return "", false
 			}
 			fields, ok := mapEntries(m)
-			if !ok {
-				return nil, false
-			}
-			out[name] = stringConst(fields[knowledge.SchemaKeywordType])
-		}
-		return out, true
+			return stringConst(fields[knowledge.SchemaKeywordType]), ok
+		})
 	case *ssa.Alloc: // &jsonschema.Schema{Type: "object", Properties: ...}
 		if !knowledge.IsSchema(knowledge.Pointee(v.Type())) {
 			return nil, false
 		}
-		propsMap, ok := flow.Unconvert(storedField(v, knowledge.SchemaFieldProperties)).(*ssa.MakeMap)
-		if !ok {
-			return nil, false
-		}
-		props, ok := mapEntries(propsMap)
-		if !ok {
-			return nil, false
-		}
-		out := make(Properties, len(props))
-		for name, prop := range props {
-			p, ok := flow.Unconvert(prop).(*ssa.Alloc)
+		return literalProperties(storedField(v, knowledge.SchemaFieldProperties), func(prop ssa.Value) (string, bool) {
+			p, ok := prop.(*ssa.Alloc)
 			if !ok {
-				return nil, false
+				return "", false
 			}
-			out[name] = stringConst(storedField(p, knowledge.SchemaFieldType))
-		}
-		return out, true
+			return stringConst(storedField(p, knowledge.SchemaFieldType)), true
+		})
 	case *ssa.Const: // json.RawMessage(`{...}`)
 		if v.Value == nil || v.Value.Kind() != constant.String {
 			return nil, false
@@ -255,6 +220,28 @@ func jsonType(t types.Type) string {
 	return ""
 }
 
+// literalProperties returns the properties of the property map m, a map
+// literal, each with the type that typeOf reads from its schema.
+func literalProperties(m ssa.Value, typeOf func(prop ssa.Value) (string, bool)) (Properties, bool) {
+	lit, ok := flow.Unconvert(m).(*ssa.MakeMap)
+	if !ok {
+		return nil, false
+	}
+	props, ok := mapEntries(lit)
+	if !ok {
+		return nil, false
+	}
+	out := make(Properties, len(props))
+	for name, prop := range props {
+		t, ok := typeOf(flow.Unconvert(prop))
+		if !ok {
+			return nil, false
+		}
+		out[name] = t
+	}
+	return out, true
+}
+
 // sameFromReturns returns what of applies to every value that the
 // package's function called by call returns, when they all agree.
 func sameFromReturns(call *ssa.Call, depth int, of func(ssa.Value, int) (Properties, bool)) (Properties, bool) {
@@ -311,25 +298,16 @@ func mapEntries(m *ssa.MakeMap) (map[string]ssa.Value, bool) {
 // storedField returns the one value stored into the field named name of
 // the struct at addr, or nil.
 func storedField(addr ssa.Value, name string) ssa.Value {
-	var found ssa.Value
-	for _, ref := range *addr.Referrers() {
-		fa, ok := ref.(*ssa.FieldAddr)
-		if !ok || fa.X != addr {
-			continue
-		}
-		if f := flow.Field(fa.X.Type(), fa.Field); f == nil || f.Name() != name {
-			continue
-		}
-		for _, fr := range *fa.Referrers() {
-			if st, ok := fr.(*ssa.Store); ok && st.Addr == fa {
-				if found != nil {
-					return nil
-				}
-				found = st.Val
-			}
+	var found []ssa.Value
+	for fa, f := range flow.FieldAddrs(addr) {
+		if f.Name() == name {
+			found = slices.AppendSeq(found, flow.StoredAt(fa))
 		}
 	}
-	return found
+	if len(found) != 1 {
+		return nil
+	}
+	return found[0]
 }
 
 // stringConst returns the string constant v is, or "".
