@@ -367,6 +367,43 @@ func storesURLMode(v ssa.Value, depth int) bool {
 	return false
 }
 
+// literalAction returns the constant stored into the Action field of the
+// elicitation result at addr, looking into the struct it embeds (mcp-go's
+// ElicitationResponse), set field by field or stored whole from a literal
+// of its own: the field's one store, in the block where the literal is
+// built (an assignment on some paths only is the paths' to follow).
+func literalAction(addr ssa.Value, depth int) (constant.Value, bool) {
+	at, ok := addr.(ssa.Instruction)
+	if !ok || depth > 2 {
+		return nil, false
+	}
+	var actions []ssa.Value
+	var action constant.Value
+	for fa, f := range flow.FieldAddrs(addr) {
+		switch {
+		case f.Name() == knowledge.ElicitActionField:
+			for stored := range flow.StoredAt(fa) {
+				actions = append(actions, stored)
+				if k, ok := flow.Unconvert(stored).(*ssa.Const); ok && fa.Block() == at.Block() && k.Value != nil && k.Value.Kind() == constant.String {
+					action = k.Value
+				}
+			}
+		case f.Embedded():
+			if a, ok := literalAction(fa, depth+1); ok {
+				return a, true
+			}
+			for stored := range flow.StoredAt(fa) {
+				if load, ok := stored.(*ssa.UnOp); ok && load.Op == token.MUL {
+					if a, ok := literalAction(load.X, depth+1); ok {
+						return a, true
+					}
+				}
+			}
+		}
+	}
+	return action, len(actions) == 1 && action != nil
+}
+
 func isString(v ssa.Value, s string) bool {
 	k, ok := v.(*ssa.Const)
 	return ok && k.Value != nil && k.Value.Kind() == constant.String && constant.StringVal(k.Value) == s
@@ -377,8 +414,16 @@ func isString(v ssa.Value, s string) bool {
 const sentinelPrefix = "sentinel:"
 
 // knownValue is the paths' hook for values: a load of a package-level
-// error variable is that sentinel error.
+// error variable is that sentinel error, and an elicitation's result
+// built as a literal with a constant Action (a stand-in for a request
+// that failed) has that Action.
 func (c *checker) knownValue(v ssa.Value) (flow.Val, bool) {
+	if alloc, ok := v.(*ssa.Alloc); ok && knowledge.IsElicitResult(alloc.Type()) {
+		if action, ok := literalAction(alloc, 0); ok {
+			return flow.Val{Kind: flow.NonNil, Field: knowledge.ElicitActionField, FieldVal: action}, true
+		}
+		return flow.Val{}, false
+	}
 	load, ok := v.(*ssa.UnOp)
 	if !ok || load.Op != token.MUL {
 		return flow.Val{}, false
