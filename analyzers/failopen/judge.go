@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/types"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -267,7 +268,7 @@ func (ps paths) errorOn(o outcome, e int) string {
 		switch {
 		case v.IsNil():
 			d = "nil"
-		case v.Kind == flow.NonNil && v.Distinct:
+		case v.Kind == flow.NonNil && (v.Distinct || strings.HasPrefix(v.Tag, wrapPrefix)):
 			d = v.Tag
 		case v.Kind == flow.NonNil && v.Tag == failureTag:
 			d = failureTag

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -20,8 +21,9 @@ import (
 // and is false whenever Err is not nil. Decline, Cancel and Fail say what
 // Err is on each other outcome, so that a caller's test of it is decided
 // as at run time: "nil", "sentinel:PATH.NAME" (that sentinel error),
-// "failure" (the request's own error), "error" (some other error), or ""
-// (it varies).
+// "wrap:sentinel:PATH.NAME" (an error wrapping it, which errors.Is finds),
+// "failure" (the request's own error, wrapped or not), "error" (some other
+// error), or "" (it varies).
 type Confirmer struct {
 	Err, Bool             int
 	Decline, Cancel, Fail string
@@ -156,8 +158,10 @@ func (s *site) bind(o outcome, sentinelVal func(string) flow.Val) (map[ssa.Value
 		v = flow.Nil
 	case desc == failureTag:
 		v = flow.Val{Kind: flow.NonNil, Tag: failureTag}
-	case len(desc) > len(sentinelPrefix) && desc[:len(sentinelPrefix)] == sentinelPrefix:
+	case strings.HasPrefix(desc, sentinelPrefix):
 		v = sentinelVal(desc)
+	case strings.HasPrefix(desc, wrapPrefix):
+		v = flow.Val{Kind: flow.NonNil, Tag: desc}
 	case desc == "error" || o == failed:
 		v = flow.Val{Kind: flow.NonNil}
 	default:
@@ -450,7 +454,7 @@ func (c *checker) sentinel(tag string) flow.Val {
 
 // knownCall is the paths' hook for calls: functions that never return,
 // errors.Is, and other packages' predicates by their facts.
-func (c *checker) knownCall(call *ssa.CallCommon, args []flow.Val) (flow.CallResult, bool) {
+func (c *checker) knownCall(call *ssa.CallCommon, args []flow.Val, eval func(ssa.Value) flow.Val) (flow.CallResult, bool) {
 	var fn *types.Func
 	if call.IsInvoke() {
 		fn = call.Method
@@ -466,6 +470,11 @@ func (c *checker) knownCall(call *ssa.CallCommon, args []flow.Val) (flow.CallRes
 		return flow.CallResult{Results: make([]flow.Val, n), NoReturn: true}, true
 	case knowledge.IsErrorsIs(fn) && len(args) == 2:
 		return flow.CallResult{Results: []flow.Val{c.errorsIs(args[0], args[1])}}, true
+	case knowledge.IsErrorf(fn) && len(call.Args) == 2:
+		if w, ok := wrapped(call, eval); ok {
+			return flow.CallResult{Results: []flow.Val{w}}, true
+		}
+		return flow.CallResult{}, false
 	}
 	if fn.Pkg() == nil || fn.Pkg() == c.pass.Pkg || call.IsInvoke() {
 		return flow.CallResult{}, false
@@ -488,13 +497,64 @@ func (c *checker) knownCall(call *ssa.CallCommon, args []flow.Val) (flow.CallRes
 	return flow.CallResult{Results: res, Decider: check.FuncName(fn.Origin())}, true
 }
 
+// wrapPrefix begins the tag of an error that wraps a sentinel error
+// ("wrap:sentinel:PATH.NAME", fmt.Errorf("...: %w", ErrDeclined)): errors.Is
+// finds the sentinel in it, == does not.
+const wrapPrefix = "wrap:"
+
+// wrapped returns what fmt.Errorf(format, args...) gives when its format
+// is a constant with a %w verb and the one error it wraps is a sentinel,
+// or an error wrapping one (that sentinel, wrapped), or the request's own
+// failure (a failure still: no sentinel of the user's is in it).
+func wrapped(call *ssa.CallCommon, eval func(ssa.Value) flow.Val) (flow.Val, bool) {
+	format, ok := call.Args[0].(*ssa.Const)
+	if !ok || format.Value == nil || format.Value.Kind() != constant.String || strings.Count(constant.StringVal(format.Value), "%w") != 1 {
+		return flow.Val{}, false
+	}
+	slice, ok := call.Args[1].(*ssa.Slice)
+	if !ok {
+		return flow.Val{}, false
+	}
+	var found *flow.Val
+	for _, ref := range *slice.X.Referrers() {
+		ia, ok := ref.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		for stored := range flow.StoredAt(ia) {
+			if !knowledge.IsError(flow.Unconvert(stored).Type()) {
+				continue
+			}
+			v := eval(flow.Unconvert(stored))
+			switch {
+			case v.Kind == flow.NonNil && v.Distinct:
+				v = flow.Val{Kind: flow.NonNil, Tag: wrapPrefix + v.Tag}
+			case v.Kind == flow.NonNil && (v.Tag == failureTag || strings.HasPrefix(v.Tag, wrapPrefix)):
+			default:
+				return flow.Val{}, false
+			}
+			if found != nil {
+				return flow.Val{}, false
+			}
+			found = &v
+		}
+	}
+	if found == nil {
+		return flow.Val{}, false
+	}
+	return *found, true
+}
+
 // errorsIs returns what errors.Is(err, target) is: false for a nil
-// error; for two sentinels, whether they are the same; false for a
-// request's own failure and a sentinel of the user's packages.
+// error; for two sentinels, whether they are the same, and for an error
+// that wraps a sentinel, whether it is the target; false for a request's
+// own failure and a sentinel of the user's packages.
 func (c *checker) errorsIs(err, target flow.Val) flow.Val {
 	switch {
 	case err.IsNil():
 		return flow.Bool(false)
+	case err.Kind == flow.NonNil && strings.HasPrefix(err.Tag, wrapPrefix) && target.Kind == flow.NonNil && target.Distinct:
+		return flow.Bool(strings.TrimPrefix(err.Tag, wrapPrefix) == target.Tag)
 	case err.Kind == flow.NonNil && err.Distinct && target.Kind == flow.NonNil && target.Distinct:
 		return flow.Bool(err.Tag == target.Tag)
 	case err.Kind == flow.NonNil && err.Tag == failureTag && target.Distinct && c.sentinels[target.Tag]:

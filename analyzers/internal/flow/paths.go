@@ -123,8 +123,10 @@ type Hooks struct {
 	Value func(v ssa.Value) (Val, bool)
 	// Call returns what a call gives with its arguments' values (args
 	// begins with the receiver of a method call), if the analyzer knows:
-	// it is asked before the package's own bodies are evaluated.
-	Call func(call *ssa.CallCommon, args []Val) (CallResult, bool)
+	// it is asked before the package's own bodies are evaluated. eval
+	// gives any other value on the same path (the elements of a
+	// variadic argument's slice, say).
+	Call func(call *ssa.CallCommon, args []Val, eval func(ssa.Value) Val) (CallResult, bool)
 }
 
 // maxStates bounds the states one walk visits: past it the walk gives up
@@ -619,7 +621,8 @@ func (p *Paths) call(call *ssa.CallCommon, e *env, depth int) CallResult {
 		args = append(args, p.val(a, e, depth, nil))
 	}
 	if p.hooks.Call != nil {
-		if cr, ok := p.hooks.Call(call, args); ok {
+		eval := func(v ssa.Value) Val { return p.val(v, e, depth, nil) }
+		if cr, ok := p.hooks.Call(call, args, eval); ok {
 			return cr
 		}
 	}

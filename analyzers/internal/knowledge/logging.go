@@ -28,3 +28,9 @@ func IsReportOnly(fn *types.Func) bool {
 func IsErrorsIs(fn *types.Func) bool {
 	return fn.Name() == "Is" && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && fn.Signature().Recv() == nil
 }
+
+// IsErrorf reports whether fn is fmt.Errorf, whose result wraps each
+// operand of a %w verb (errors.Is sees through it).
+func IsErrorf(fn *types.Func) bool {
+	return fn.Name() == "Errorf" && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Signature().Recv() == nil
+}

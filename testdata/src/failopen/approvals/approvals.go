@@ -38,8 +38,8 @@ func (a *Approver) request(msg string) mcp.ElicitationRequest {
 }
 
 // Approve returns nil on acceptance, ErrDenied on a refusal, and the
-// request's failure wrapped.
-func (a *Approver) Approve(ctx context.Context, msg string) error { // want Approve:"confirmer error=0 bool=-1 decline=sentinel:example.com/failopen/approvals.ErrDenied cancel=sentinel:example.com/failopen/approvals.ErrDenied fail=error"
+// request's failure wrapped (still the failure).
+func (a *Approver) Approve(ctx context.Context, msg string) error { // want Approve:"confirmer error=0 bool=-1 decline=sentinel:example.com/failopen/approvals.ErrDenied cancel=sentinel:example.com/failopen/approvals.ErrDenied fail=failure"
 	res, err := a.Server.RequestElicitation(ctx, a.request(msg))
 	if err != nil {
 		return fmt.Errorf("approval: %w", err)

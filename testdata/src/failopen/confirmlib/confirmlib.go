@@ -4,6 +4,7 @@ package confirmlib
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -42,4 +43,17 @@ func Accepted(res *mcp.ElicitResult) bool { // want Accepted:"predicate param=0 
 // acceptance: a missing answer is not a decline.
 func Declined(res *mcp.ElicitResult) bool { // want Declined:"predicate param=0 result=0 accept=false decline=true cancel=true fail=false"
 	return res != nil && res.Action != "accept"
+}
+
+// AskWrapped returns nil only when the user accepted, and a decline as
+// ErrDeclined wrapped with the user's action.
+func AskWrapped(ctx context.Context, ss *mcp.ServerSession, msg string) error { // want AskWrapped:"confirmer error=0 bool=-1 decline=wrap:sentinel:example.com/failopen/confirmlib.ErrDeclined cancel=wrap:sentinel:example.com/failopen/confirmlib.ErrDeclined fail=failure"
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: msg})
+	if err != nil {
+		return fmt.Errorf("asking: %w", err)
+	}
+	if res.Action != "accept" {
+		return fmt.Errorf("user answered %s: %w", res.Action, ErrDeclined)
+	}
+	return nil
 }

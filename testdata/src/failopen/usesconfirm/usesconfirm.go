@@ -66,3 +66,33 @@ func truncateOpen(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*
 	}
 	return nil, nil, drop()
 }
+
+// dropWrappedClosed stops on every error, the wrapped decline among them.
+func dropWrappedClosed(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	if err := confirmlib.AskWrapped(ctx, req.Session, "drop the table?"); err != nil {
+		return nil, nil, err
+	}
+	return nil, nil, drop()
+}
+
+// dropWrappedDeclined stops on the wrapped decline and reports the
+// others: a failure stops too.
+func dropWrappedDeclined(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	err := confirmlib.AskWrapped(ctx, req.Session, "drop the table?")
+	if errors.Is(err, confirmlib.ErrDeclined) {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	return nil, nil, drop()
+}
+
+// dropWrappedOpen stops on the wrapped decline alone: a timeout or the
+// 2026-07-28 refusal drops the table.
+func dropWrappedOpen(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	if err := confirmlib.AskWrapped(ctx, req.Session, "drop the table?"); errors.Is(err, confirmlib.ErrDeclined) { // want `^when confirmlib.AskWrapped fails with an error it does not stop on, usesconfirm.dropWrappedOpen goes on into the code that only acceptance reaches`
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	return nil, nil, drop()
+}
