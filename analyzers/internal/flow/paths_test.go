@@ -123,7 +123,7 @@ func pathReturns(t *testing.T, p *flow.Paths, fn *ssa.Function, kind string) (re
 
 // exitHooks tell the paths that os.Exit never returns, as an analyzer's
 // knowledge does.
-var exitHooks = flow.Hooks{Call: func(call *ssa.CallCommon, args []flow.Val) (flow.CallResult, bool) {
+var exitHooks = flow.Hooks{Call: func(call *ssa.CallCommon, args []flow.Val, _ func(ssa.Value) flow.Val) (flow.CallResult, bool) {
 	if fn := call.StaticCallee(); fn != nil && fn.String() == "os.Exit" {
 		return flow.CallResult{NoReturn: true}, true
 	}
