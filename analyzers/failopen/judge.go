@@ -237,7 +237,7 @@ func (ps paths) confirmer(fn *ssa.Function) *Confirmer {
 		if !nilOnAccept || !setOnFailure {
 			continue
 		}
-		f := &Confirmer{Err: e, Bool: -1, Decline: ps.errorOn(declined, e), Cancel: ps.errorOn(cancelled, e), Fail: ps.errorOn(failed, e)}
+		f := &Confirmer{Err: e, Bool: -1, Result: ps.resultAt(fn), Decline: ps.errorOn(declined, e), Cancel: ps.errorOn(cancelled, e), Fail: ps.errorOn(failed, e)}
 		for b := 0; b < res.Len(); b++ {
 			if !isBool(res.At(b).Type()) {
 				continue
@@ -252,6 +252,25 @@ func (ps paths) confirmer(fn *ssa.Function) *Confirmer {
 		return f
 	}
 	return nil
+}
+
+// resultAt returns the result of fn that is the SDK's elicitation result
+// on every return of every outcome (nil on a failure), or -1.
+func (ps paths) resultAt(fn *ssa.Function) int {
+	res := fn.Signature.Results()
+	for i := 0; i < res.Len(); i++ {
+		if !knowledge.IsElicitResult(res.At(i).Type()) {
+			continue
+		}
+		same := true
+		for o := accepted; o < numOutcomes && same; o++ {
+			same = !slices.ContainsFunc(ps.returns(o), func(r flow.Returned) bool { return !r.Results[i].Equal(resultOn(o)) })
+		}
+		if same {
+			return i
+		}
+	}
+	return -1
 }
 
 // errorOn says what error result e is on every return of outcome o, in

@@ -24,14 +24,23 @@ import (
 // "wrap:sentinel:PATH.NAME" (an error wrapping it, which errors.Is finds),
 // "failure" (the request's own error, wrapped or not), "error" (some other
 // error), or "" (it varies).
+//
+// Its result Result, when there is one (Result >= 0), is the SDK's
+// elicitation result itself, as the request returned it (nil on a
+// failure): a wrapper of the request (one that adds a timeout, say) is
+// judged at its calls as the request is, Action and all.
 type Confirmer struct {
-	Err, Bool             int
+	Err, Bool, Result     int
 	Decline, Cancel, Fail string
 }
 
 func (*Confirmer) AFact() {}
 func (c *Confirmer) String() string {
-	return fmt.Sprintf("confirmer error=%d bool=%d decline=%s cancel=%s fail=%s", c.Err, c.Bool, orAny(c.Decline), orAny(c.Cancel), orAny(c.Fail))
+	s := fmt.Sprintf("confirmer error=%d bool=%d decline=%s cancel=%s fail=%s", c.Err, c.Bool, orAny(c.Decline), orAny(c.Cancel), orAny(c.Fail))
+	if c.Result >= 0 {
+		s += fmt.Sprintf(" result=%d", c.Result)
+	}
+	return s
 }
 
 func orAny(s string) string {
@@ -145,6 +154,9 @@ func (s *site) bind(o outcome, sentinelVal func(string) flow.Val) (map[ssa.Value
 	if s.outcome != nil {
 		m[s.outcome] = flow.Bool(o == accepted)
 	}
+	if s.result != nil {
+		m[s.result] = resultOn(o)
+	}
 	if o == accepted {
 		if s.err != nil {
 			m[s.err] = flow.Nil
@@ -231,6 +243,9 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 	if f.Bool >= 0 {
 		s.outcome = extract(v, f.Bool)
 	}
+	if f.Result >= 0 {
+		s.result = extract(v, f.Result)
+	}
 	return s, true
 }
 
@@ -291,7 +306,7 @@ func (c *checker) confirmerFact(common *ssa.CallCommon, callee *ssa.Function, fn
 		var f *Confirmer
 		for _, ce := range callees[1:] {
 			g := c.local[ce.Func]
-			if g == nil || f != nil && (g.Err != f.Err || g.Bool != f.Bool) {
+			if g == nil || f != nil && (g.Err != f.Err || g.Bool != f.Bool || g.Result != f.Result) {
 				return nil
 			}
 			if f == nil {

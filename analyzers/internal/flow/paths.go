@@ -251,12 +251,17 @@ func (p *Paths) key(c cell) int {
 	return k
 }
 
+// contents is the field of a cell that stands for what a variable's
+// address holds, apart from the address itself (its value key): a local
+// that holds nil has an address that is not nil.
+const contents = -2
+
 // cellKey returns the key of the memory cell at addr, or false if addr is
 // not a cell the paths follow.
 func (p *Paths) cellKey(addr ssa.Value) (int, bool) {
 	switch a := addr.(type) {
 	case *ssa.Alloc, *ssa.Global:
-		return p.valueKey(a), true
+		return p.key(cell{a, contents}), true
 	case *ssa.FieldAddr:
 		switch x := a.X.(type) {
 		case *ssa.Parameter, *ssa.FreeVar:

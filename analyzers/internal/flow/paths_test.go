@@ -68,6 +68,17 @@ func (s *state) viaField() int {
 	return 0
 }
 
+// deferred: with a defer, the results go through their slots, and a
+// slot that holds a nil answer is no nil dereference.
+func deferred() (int, *wrapped) {
+	a, _ := ask()
+	defer act()
+	if a == nil {
+		return 1, a
+	}
+	return 0, a
+}
+
 // ended: a failure ends the process.
 func ended() int {
 	a, err := ask()
@@ -145,6 +156,8 @@ func TestPaths(t *testing.T) {
 		{"(*state).viaField", "no", "1", ""},
 		{"(*state).viaField", "yes", "0", ""},
 		{"(*state).viaField", "", "0", ""},
+		{"deferred", "", "1", ""},
+		{"deferred", "yes", "0", ""},
 		{"ended", "yes", "0", ""},
 		{"ended", "no", "", ""},
 		{"ended", "", "", ""},

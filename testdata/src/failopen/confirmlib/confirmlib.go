@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -56,4 +57,12 @@ func AskWrapped(ctx context.Context, ss *mcp.ServerSession, msg string) error { 
 		return fmt.Errorf("user answered %s: %w", res.Action, ErrDeclined)
 	}
 	return nil
+}
+
+// Elicit asks with a deadline: it returns the request's result and error
+// as they are.
+func Elicit(ctx context.Context, ss *mcp.ServerSession, msg string) (*mcp.ElicitResult, error) { // want Elicit:"confirmer error=1 bool=-1 decline=nil cancel=nil fail=failure result=0"
+	ctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	return ss.Elicit(ctx, &mcp.ElicitParams{Message: msg})
 }

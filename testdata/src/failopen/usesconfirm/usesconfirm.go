@@ -96,3 +96,29 @@ func dropWrappedOpen(ctx context.Context, req *mcp.CallToolRequest, in struct{})
 	}
 	return nil, nil, drop()
 }
+
+// dropViaElicit asks through the wrapper, and stops on a failure or a
+// refusal.
+func dropViaElicit(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	res, err := confirmlib.Elicit(ctx, req.Session, "drop the table?")
+	if err != nil {
+		return nil, nil, err
+	}
+	if res.Action != "accept" {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	return nil, nil, drop()
+}
+
+// dropViaElicitOpen logs the wrapper's failure and stops only on an answer
+// it sees: a failure drops the table.
+func dropViaElicitOpen(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	res, err := confirmlib.Elicit(ctx, req.Session, "drop the table?") // want `^when confirmlib.Elicit fails, usesconfirm.dropViaElicitOpen goes on into the code that only acceptance reaches`
+	if err != nil {
+		log.Printf("elicit: %v", err)
+	}
+	if res != nil && res.Action != "accept" {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	return nil, nil, drop()
+}
