@@ -23,7 +23,10 @@
 //     an explicit decline) and goes on on the others.
 //
 // The same holds for a cancel (the user dismissed the question): code that
-// stops on a decline alone goes on when the user cancels. And for a
+// stops on a decline alone goes on when the user cancels; and for a
+// decline, where the answer decides nothing at all (a confirmer's error
+// only logged or discarded, a request's result never read): the declining
+// path reaches every action the accepting one does. And for a
 // question that is one checkbox (its requested schema's only property is a
 // boolean): a user who submits it unticked answers accept with the box
 // false, so a function that reaches the action, or returns the "go ahead"

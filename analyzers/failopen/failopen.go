@@ -36,6 +36,9 @@ const (
 	CategoryReturns = "returns"
 	// CategoryProceeds: the failure goes on to what acceptance reaches.
 	CategoryProceeds = "proceeds"
+	// CategoryIgnored: the answer decides nothing: a decline goes on as
+	// an acceptance does.
+	CategoryIgnored = "ignored"
 	// CategoryUnticked: a question that is one checkbox goes ahead on
 	// any accepted answer, the box unticked too.
 	CategoryUnticked = "unticked"

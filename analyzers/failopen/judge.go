@@ -1,6 +1,7 @@
 package failopen
 
 import (
+	"fmt"
 	"go/constant"
 	"go/types"
 	"slices"
@@ -87,6 +88,12 @@ func (c *checker) check(fn *ssa.Function, s *site) *Confirmer {
 	for _, o := range [...]outcome{failed, cancelled} {
 		if b, act := ps.fallThrough(o); act != nil {
 			c.reportProceeds(fn, s, o, b, act, ps)
+			return nil
+		}
+	}
+	if s.fact != nil || s.answer == "" && unused(s.result) {
+		if b, act := ps.ignored(s); act != nil {
+			c.reportIgnored(fn, s, b, act, ps)
 			return nil
 		}
 	}
@@ -188,9 +195,73 @@ func (ps paths) fallThrough(o outcome) (*ssa.BasicBlock, ssa.Instruction) {
 	return nil, nil
 }
 
+// ignored returns the first action after the confirmation s when the
+// answer decides nothing: the declining path reaches every block with an
+// action that the accepting path reaches, and the same returns with the
+// same results. b is the action's block (nil for one that follows s in
+// its own block, which every outcome runs).
+func (ps paths) ignored(s *site) (*ssa.BasicBlock, ssa.Instruction) {
+	if ps[accepted] == nil || ps[declined] == nil || !sameReturns(ps.returns(accepted), ps.returns(declined)) {
+		return nil, nil
+	}
+	var first ssa.Instruction
+	var in *ssa.BasicBlock
+	at := s.at.Block()
+	first = actionFrom(at, slices.Index(at.Instrs, s.at)+1)
+	for _, b := range ps[accepted].Order {
+		a := action(b)
+		if a == nil {
+			continue
+		}
+		if !ps.reaches(declined, b) {
+			return nil, nil
+		}
+		if first == nil {
+			first, in = a, b
+		}
+	}
+	return in, first
+}
+
+// unused reports whether v is nil or used by nothing but debug
+// information.
+func unused(v ssa.Value) bool {
+	if v == nil {
+		return true
+	}
+	for _, ref := range *v.Referrers() {
+		if _, ok := ref.(*ssa.DebugRef); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// sameReturns reports whether a and b are the same returns with the same
+// results.
+func sameReturns(a, b []flow.Returned) bool {
+	keys := func(rets []flow.Returned) []string {
+		var out []string
+		for _, r := range rets {
+			k := fmt.Sprint(r.Ret.Pos())
+			for _, v := range r.Results {
+				k += "|" + v.String()
+			}
+			out = append(out, k)
+		}
+		slices.Sort(out)
+		return slices.Compact(out)
+	}
+	return slices.Equal(keys(a), keys(b))
+}
+
 // action returns the first call of b that does more than report.
-func action(b *ssa.BasicBlock) ssa.Instruction {
-	for _, instr := range b.Instrs {
+func action(b *ssa.BasicBlock) ssa.Instruction { return actionFrom(b, 0) }
+
+// actionFrom returns the first call of b, from instruction i on, that does
+// more than report.
+func actionFrom(b *ssa.BasicBlock, i int) ssa.Instruction {
+	for _, instr := range b.Instrs[i:] {
 		call, ok := instr.(ssa.CallInstruction)
 		if !ok {
 			continue

@@ -105,6 +105,24 @@ func (c *checker) reportProceeds(fn *ssa.Function, s *site, o outcome, b *ssa.Ba
 	})
 }
 
+// ignoredAdvice is the advice of a confirmation whose answer decides
+// nothing.
+const ignoredAdvice = "the answer decides nothing here: stop unless the user accepted (return the error, or the decline outcome), or ask through a resolver, where a decline aborts the call"
+
+func (c *checker) reportIgnored(fn *ssa.Function, s *site, b *ssa.BasicBlock, act ssa.Instruction, ps paths) {
+	if !c.reporting {
+		return
+	}
+	via := ""
+	if b != nil {
+		via = decided(ps[accepted].Via[b])
+	}
+	c.rep.Report(analysis.Diagnostic{
+		Pos: s.at.Pos(), End: exprEnd(fn, s.at.Pos()), Category: CategoryIgnored,
+		Message: fmt.Sprintf("when the user declines %s, %s goes on into the code that acceptance reaches%s%s: %s", s.name, funcName(fn), c.fromLine(act), via, ignoredAdvice),
+	})
+}
+
 // fromLine says where the code that only acceptance reaches begins, at
 // act: its first call that does more than report, not necessarily what
 // it changes.

@@ -1,0 +1,88 @@
+// Package ignored asks for a confirmation and then does not look at the
+// answer: a decline goes on as an acceptance does. Each shape has a
+// correct twin that must stay silent, and shapes that use the outcome
+// in other ways (recording it, returning it) are not findings.
+package ignored
+
+import (
+	"context"
+	"errors"
+	"log"
+	"os"
+
+	"example.com/failopen/confirmlib"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+func remove(path string) error { return os.Remove(path) }
+
+func record(err error) { _ = os.WriteFile("audit.log", []byte(errString(err)), 0o600) }
+
+func errString(err error) string {
+	if err == nil {
+		return "ok"
+	}
+	return err.Error()
+}
+
+// --- Negatives.
+
+// removeChecked stops on every error.
+func removeChecked(ctx context.Context, ss *mcp.ServerSession, path string) error {
+	if err := confirmlib.Ask(ctx, ss, "Remove "+path+"?"); err != nil {
+		log.Printf("not confirmed: %v", err)
+		return err
+	}
+	return remove(path)
+}
+
+// askRecorded records the outcome and returns it: the caller decides.
+func askRecorded(ctx context.Context, ss *mcp.ServerSession) error { // want askRecorded:"confirmer error=0 bool=-1 decline=sentinel:example.com/failopen/confirmlib.ErrDeclined"
+	err := confirmlib.Ask(ctx, ss, "Go ahead?")
+	record(err)
+	return err
+}
+
+// removeAfterRecord records the outcome before it decides on it.
+func removeAfterRecord(ctx context.Context, ss *mcp.ServerSession, path string) error {
+	err := confirmlib.Ask(ctx, ss, "Remove "+path+"?")
+	record(err)
+	if err != nil {
+		return err
+	}
+	return remove(path)
+}
+
+// removeOnAnswer reads the answer of the request itself.
+func removeOnAnswer(ctx context.Context, ss *mcp.ServerSession, path string) error {
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Remove " + path + "?"})
+	if err != nil || res.Action != "accept" {
+		return errors.New("kept")
+	}
+	return remove(path)
+}
+
+// --- Positives.
+
+// removeLogged logs a decline and removes anyway.
+func removeLogged(ctx context.Context, ss *mcp.ServerSession, path string) error {
+	if err := confirmlib.Ask(ctx, ss, "Remove "+path+"?"); err != nil { // want `^when the user declines confirmlib\.Ask, ignored\.removeLogged goes on into the code that acceptance reaches, from line \d+: the answer decides nothing here`
+		log.Printf("not confirmed: %v", err)
+	}
+	return remove(path)
+}
+
+// removeDiscarded drops the outcome.
+func removeDiscarded(ctx context.Context, ss *mcp.ServerSession, path string) error {
+	_ = confirmlib.Ask(ctx, ss, "Remove "+path+"?") // want `^when the user declines confirmlib\.Ask, ignored\.removeDiscarded goes on into the code that acceptance reaches`
+	return remove(path)
+}
+
+// removeUnread asks, stops on a failure, and never reads the answer.
+func removeUnread(ctx context.Context, ss *mcp.ServerSession, path string) error {
+	_, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Remove " + path + "?"}) // want `^when the user declines ServerSession\.Elicit, ignored\.removeUnread goes on into the code that acceptance reaches`
+	if err != nil {
+		return err
+	}
+	return remove(path)
+}
