@@ -91,7 +91,7 @@ func (c *checker) check(fn *ssa.Function, s *site) *Confirmer {
 			return nil
 		}
 	}
-	if s.fact != nil || s.answer == "" && unused(s.result) {
+	if s.fact != nil && s.fact.Decline != "nil" && s.fact.Decline != "" || s.fact == nil && s.answer == "" && unused(s.result) {
 		if b, act := ps.ignored(s); act != nil {
 			c.reportIgnored(fn, s, b, act, ps)
 			return nil
@@ -196,11 +196,18 @@ func (ps paths) fallThrough(o outcome) (*ssa.BasicBlock, ssa.Instruction) {
 }
 
 // ignored returns the first action after the confirmation s when the
-// answer decides nothing: the declining path reaches every block with an
-// action that the accepting path reaches, and the same returns with the
-// same results. b is the action's block (nil for one that follows s in
-// its own block, which every outcome runs).
+// answer decides nothing: its outcome is only logged or dropped, and the
+// declining path reaches every block with an action that the accepting
+// path reaches, and the same returns with the same results. b is the
+// action's block (nil for one that follows s in its own block, which
+// every outcome runs).
 func (ps paths) ignored(s *site) (*ssa.BasicBlock, ssa.Instruction) {
+	// A request's error is nil on both an acceptance and a decline, so
+	// what is done with it cannot tell them apart; a confirmer's error
+	// can, where it is used for more than a report.
+	if s.fact != nil && (!onlyReported(s.err, 0) || !onlyReported(s.outcome, 0) || !onlyReported(s.result, 0)) {
+		return nil, nil
+	}
 	if ps[accepted] == nil || ps[declined] == nil || !sameReturns(ps.returns(accepted), ps.returns(declined)) {
 		return nil, nil
 	}
@@ -221,6 +228,55 @@ func (ps paths) ignored(s *site) (*ssa.BasicBlock, ssa.Instruction) {
 		}
 	}
 	return in, first
+}
+
+// onlyReported reports whether v is nil or only logged, formatted and
+// compared with nil: nothing decides on what it says (an errors.Is or
+// errors.As does, and so does any other use).
+func onlyReported(v ssa.Value, depth int) bool {
+	if v == nil {
+		return true
+	}
+	if depth > 4 {
+		return false
+	}
+	for _, ref := range *v.Referrers() {
+		switch r := ref.(type) {
+		case *ssa.DebugRef:
+		case *ssa.BinOp:
+			if !flow.IsNilConst(r.X) && !flow.IsNilConst(r.Y) {
+				return false
+			}
+		case *ssa.MakeInterface, *ssa.ChangeInterface:
+			if !onlyReported(r.(ssa.Value), depth+1) {
+				return false
+			}
+		case *ssa.Store: // into a variadic argument's array
+			ia, ok := r.Addr.(*ssa.IndexAddr)
+			if !ok || r.Val != v || !onlyReported(ia.X, depth+1) {
+				return false
+			}
+		case *ssa.Slice:
+			if !onlyReported(r, depth+1) {
+				return false
+			}
+		case *ssa.IndexAddr:
+		case ssa.CallInstruction:
+			var fn *types.Func
+			if callee := r.Common().StaticCallee(); callee != nil {
+				fn, _ = callee.Object().(*types.Func)
+			}
+			switch {
+			case fn != nil && knowledge.IsLogging(fn):
+			case fn != nil && knowledge.IsFormatting(fn) && r.Value() != nil && onlyReported(r.Value(), depth+1):
+			default:
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // unused reports whether v is nil or used by nothing but debug

@@ -34,3 +34,25 @@ func IsErrorsIs(fn *types.Func) bool {
 func IsErrorf(fn *types.Func) bool {
 	return fn.Name() == "Errorf" && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Signature().Recv() == nil
 }
+
+// IsLogging reports whether fn only writes a report (log's and log/slog's
+// functions and methods, fmt.Print and its siblings): what it is given
+// decides nothing.
+func IsLogging(fn *types.Func) bool {
+	if fn.Pkg() == nil {
+		return false
+	}
+	switch fn.Pkg().Path() {
+	case "log", "log/slog":
+		return true
+	case "fmt":
+		return strings.HasPrefix(fn.Name(), "Print") || strings.HasPrefix(fn.Name(), "Fprint")
+	}
+	return false
+}
+
+// IsFormatting reports whether fn formats its operands into a string or
+// an error (fmt.Sprint and its siblings, fmt.Errorf).
+func IsFormatting(fn *types.Func) bool {
+	return fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && (strings.HasPrefix(fn.Name(), "Sprint") || fn.Name() == "Errorf")
+}

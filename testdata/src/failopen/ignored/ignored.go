@@ -62,6 +62,76 @@ func removeOnAnswer(ctx context.Context, ss *mcp.ServerSession, path string) err
 	return remove(path)
 }
 
+// askAction returns the answer's action; its error is nil on a decline.
+func askAction(ctx context.Context, ss *mcp.ServerSession, msg string) (string, error) { // want askAction:"confirmer error=1 bool=-1 decline=nil"
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: msg})
+	if err != nil {
+		return "", err
+	}
+	return res.Action, nil
+}
+
+// removeOnAction logs the error and decides on the action it returns:
+// the decline is in the action, not in the error.
+func removeOnAction(ctx context.Context, ss *mcp.ServerSession, path string) error {
+	action, err := askAction(ctx, ss, "Remove "+path+"?")
+	if err != nil {
+		log.Printf("confirm: %v", err)
+	}
+	if action != "accept" {
+		return errors.New("kept")
+	}
+	return remove(path)
+}
+
+// removeUnlessDeclinedError decides on the error's type, which the paths
+// do not follow: the answer decides, so it is not ignored.
+func removeUnlessDeclinedError(ctx context.Context, ss *mcp.ServerSession, path string) error {
+	err := confirmlib.Ask(ctx, ss, "Remove "+path+"?")
+	var declined interface{ Declined() bool }
+	if errors.As(err, &declined) {
+		return err
+	}
+	if err != nil {
+		return err
+	}
+	return remove(path)
+}
+
+// removeUnlessTyped stops on a decline told by the error's type alone:
+// the answer decides (its failure goes on, which the paths cannot tell,
+// as the Limits say), so it is not taken for an ignored answer.
+func removeUnlessTyped(ctx context.Context, ss *mcp.ServerSession, path string) error {
+	err := confirmlib.Ask(ctx, ss, "Remove "+path+"?")
+	var declined interface{ Declined() bool }
+	if errors.As(err, &declined) {
+		return errKept
+	}
+	return remove(path)
+}
+
+var errKept = errors.New("kept")
+
+// removeApproved carries the answer out of a closure in a captured flag.
+func removeApproved(ctx context.Context, ss *mcp.ServerSession, path string) error {
+	approved := false
+	ask := func() error {
+		res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Remove " + path + "?"})
+		if err != nil {
+			return err
+		}
+		approved = res.Action == "accept"
+		return nil
+	}
+	if err := ask(); err != nil {
+		log.Printf("ask: %v", err)
+	}
+	if !approved {
+		return errors.New("kept")
+	}
+	return remove(path)
+}
+
 // --- Positives.
 
 // removeLogged logs a decline and removes anyway.
