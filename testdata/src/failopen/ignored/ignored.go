@@ -132,6 +132,20 @@ func removeApproved(ctx context.Context, ss *mcp.ServerSession, path string) err
 	return remove(path)
 }
 
+func create(confidential *bool) error { return os.WriteFile("issue", nil, 0o600) }
+
+// createIssue asks a choice, not a confirmation: its answer is kept only
+// when the request worked, and the issue is created either way
+// (gitlab-mcp-server's confidential flag).
+func createIssue(ctx context.Context, c confirmlib.Client) error {
+	var confidential *bool
+	yes, err := c.Confirm(ctx, "Should the issue be confidential?")
+	if err == nil {
+		confidential = &yes
+	}
+	return create(confidential)
+}
+
 // --- Positives.
 
 // removeLogged logs a decline and removes anyway.
