@@ -364,7 +364,7 @@ func (ps paths) confirmer(fn *ssa.Function) *Confirmer {
 		if !nilOnAccept || !setOnFailure {
 			continue
 		}
-		f := &Confirmer{Err: e, Bool: -1, Result: ps.resultAt(fn), Decline: ps.errorOn(declined, e), Cancel: ps.errorOn(cancelled, e), Fail: ps.errorOn(failed, e)}
+		f := &Confirmer{Err: e, Bool: -1, Result: ps.resultAt(fn), Action: ps.actionAt(fn), Decline: ps.errorOn(declined, e), Cancel: ps.errorOn(cancelled, e), Fail: ps.errorOn(failed, e)}
 		for b := 0; b < res.Len(); b++ {
 			if !isBool(res.At(b).Type()) {
 				continue
@@ -392,6 +392,26 @@ func (ps paths) resultAt(fn *ssa.Function) int {
 		same := true
 		for o := accepted; o < numOutcomes && same; o++ {
 			same = !slices.ContainsFunc(ps.returns(o), func(r flow.Returned) bool { return !r.Results[i].Equal(resultOn(o)) })
+		}
+		if same {
+			return i
+		}
+	}
+	return -1
+}
+
+// actionAt returns the string result of fn that is the answer's action
+// on every return of every outcome ("" on a failure), or -1.
+func (ps paths) actionAt(fn *ssa.Function) int {
+	res := fn.Signature.Results()
+	for i := 0; i < res.Len(); i++ {
+		if b, ok := res.At(i).Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+			continue
+		}
+		same := true
+		for o := accepted; o < numOutcomes && same; o++ {
+			want := flow.Val{Kind: flow.Known, Const: constant.MakeString(o.action())}
+			same = !slices.ContainsFunc(ps.returns(o), func(r flow.Returned) bool { return !r.Results[i].Equal(want) })
 		}
 		if same {
 			return i

@@ -28,10 +28,12 @@ import (
 // Its result Result, when there is one (Result >= 0), is the SDK's
 // elicitation result itself, as the request returned it (nil on a
 // failure): a wrapper of the request (one that adds a timeout, say) is
-// judged at its calls as the request is, Action and all.
+// judged at its calls as the request is, Action and all; and its result
+// Action, when there is one, is the answer's action ("accept", "decline",
+// "cancel"; "" on a failure).
 type Confirmer struct {
-	Err, Bool, Result     int
-	Decline, Cancel, Fail string
+	Err, Bool, Result, Action int
+	Decline, Cancel, Fail     string
 }
 
 func (*Confirmer) AFact() {}
@@ -39,6 +41,9 @@ func (c *Confirmer) String() string {
 	s := fmt.Sprintf("confirmer error=%d bool=%d decline=%s cancel=%s fail=%s", c.Err, c.Bool, orAny(c.Decline), orAny(c.Cancel), orAny(c.Fail))
 	if c.Result >= 0 {
 		s += fmt.Sprintf(" result=%d", c.Result)
+	}
+	if c.Action >= 0 {
+		s += fmt.Sprintf(" action=%d", c.Action)
 	}
 	return s
 }
@@ -124,6 +129,7 @@ type site struct {
 	err     ssa.Value  // the request's error, or nil
 	result  ssa.Value  // the SDK's result (with an Action field), or nil
 	outcome ssa.Value  // a confirmer's bool outcome, or nil
+	action  ssa.Value  // a confirmer's action result, or nil
 	fact    *Confirmer // a confirmer's fact, or nil for the SDK's request
 
 	// checkbox is the one property of the question's requested schema
@@ -156,6 +162,9 @@ func (s *site) bind(o outcome, sentinelVal func(string) flow.Val) (map[ssa.Value
 	}
 	if s.result != nil {
 		m[s.result] = resultOn(o)
+	}
+	if s.action != nil {
+		m[s.action] = flow.Val{Kind: flow.Known, Const: constant.MakeString(o.action())}
 	}
 	if o == accepted {
 		if s.err != nil {
@@ -246,6 +255,9 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 	if f.Result >= 0 {
 		s.result = extract(v, f.Result)
 	}
+	if f.Action >= 0 {
+		s.action = extract(v, f.Action)
+	}
 	return s, true
 }
 
@@ -306,7 +318,7 @@ func (c *checker) confirmerFact(common *ssa.CallCommon, callee *ssa.Function, fn
 		var f *Confirmer
 		for _, ce := range callees[1:] {
 			g := c.local[ce.Func]
-			if g == nil || f != nil && (g.Err != f.Err || g.Bool != f.Bool || g.Result != f.Result) {
+			if g == nil || f != nil && (g.Err != f.Err || g.Bool != f.Bool || g.Result != f.Result || g.Action != f.Action) {
 				return nil
 			}
 			if f == nil {

@@ -66,3 +66,12 @@ func Elicit(ctx context.Context, ss *mcp.ServerSession, msg string) (*mcp.Elicit
 	defer cancel()
 	return ss.Elicit(ctx, &mcp.ElicitParams{Message: msg})
 }
+
+// AskAction returns the answer's action, and the request's error.
+func AskAction(ctx context.Context, ss *mcp.ServerSession, msg string) (string, error) { // want AskAction:"confirmer error=1 bool=-1 decline=nil cancel=nil fail=failure action=0"
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: msg})
+	if err != nil {
+		return "", err
+	}
+	return res.Action, nil
+}

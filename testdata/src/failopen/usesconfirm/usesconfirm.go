@@ -122,3 +122,29 @@ func dropViaElicitOpen(ctx context.Context, req *mcp.CallToolRequest, in struct{
 	}
 	return nil, nil, drop()
 }
+
+// dropOnAccept goes ahead only on an accepting action: a failure's ""
+// stops.
+func dropOnAccept(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	action, err := confirmlib.AskAction(ctx, req.Session, "drop the table?")
+	if err != nil {
+		log.Printf("confirm: %v", err)
+	}
+	if action != "accept" {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	return nil, nil, drop()
+}
+
+// dropUnlessRefusedAction stops on the refusing actions it names: a
+// failure's "" drops the table.
+func dropUnlessRefusedAction(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	action, err := confirmlib.AskAction(ctx, req.Session, "drop the table?") // want `^when confirmlib.AskAction fails, usesconfirm.dropUnlessRefusedAction goes on into the code that only acceptance reaches`
+	if err != nil {
+		log.Printf("confirm: %v", err)
+	}
+	if action == "decline" || action == "cancel" {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	return nil, nil, drop()
+}
