@@ -405,7 +405,7 @@ func (ps paths) resultAt(fn *ssa.Function) int {
 func (ps paths) actionAt(fn *ssa.Function) int {
 	res := fn.Signature.Results()
 	for i := 0; i < res.Len(); i++ {
-		if b, ok := res.At(i).Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+		if !isStringType(res.At(i).Type()) {
 			continue
 		}
 		same := true

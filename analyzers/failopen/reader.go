@@ -3,6 +3,7 @@ package failopen
 import (
 	"fmt"
 	"go/constant"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -16,13 +17,21 @@ import (
 // responses (InputResponses[key], asserted to the SDK's result or not):
 // its result Result is the answer, nil when it is missing, and its bool
 // result OK (or -1) says whether it was there. A call of it is judged as
-// the read itself, so a team's own lookup helper hides nothing.
+// the read itself, so a team's own lookup helper hides nothing. A reader
+// of the answer's action instead (Result -1, Action its string result:
+// the action, or "" when the answer is missing) is judged the same way.
 type Reader struct {
 	Result, OK int
+	Action     int
 }
 
-func (*Reader) AFact()           {}
-func (r *Reader) String() string { return fmt.Sprintf("reader result=%d ok=%d", r.Result, r.OK) }
+func (*Reader) AFact() {}
+func (r *Reader) String() string {
+	if r.Result < 0 {
+		return fmt.Sprintf("reader action=%d", r.Action)
+	}
+	return fmt.Sprintf("reader result=%d ok=%d", r.Result, r.OK)
+}
 
 // reader returns fn's Reader fact, or nil: every return gives at one
 // result either nil or the answer read from the input responses, some
@@ -50,7 +59,7 @@ func reader(fn *ssa.Function) *Reader {
 		if !ok || !read {
 			continue
 		}
-		r := &Reader{Result: i, OK: -1}
+		r := &Reader{Result: i, OK: -1, Action: -1}
 		for j := 0; j < results.Len(); j++ {
 			if isBool(results.At(j).Type()) && tellsPresence(rets, i, j) {
 				r.OK = j
@@ -59,7 +68,41 @@ func reader(fn *ssa.Function) *Reader {
 		}
 		return r
 	}
+	if results.Len() == 1 && isStringType(results.At(0).Type()) && actionResult(rets) {
+		return &Reader{Result: -1, OK: -1, Action: 0}
+	}
 	return nil
+}
+
+// actionResult reports whether every return gives "" or the action of an
+// answer read from the input responses, and one gives the action.
+func actionResult(rets []*ssa.Return) bool {
+	read := false
+	for _, r := range rets {
+		switch v := flow.Unconvert(r.Results[0]).(type) {
+		case *ssa.Const:
+			if v.Value == nil || v.Value.Kind() != constant.String || constant.StringVal(v.Value) != "" {
+				return false
+			}
+		case *ssa.UnOp: // answer.Action
+			fa, ok := v.X.(*ssa.FieldAddr)
+			if !ok || v.Op != token.MUL || answerOf(fa.X) == nil {
+				return false
+			}
+			if f := flow.Field(fa.X.Type(), fa.Field); f == nil || f.Name() != knowledge.ElicitActionField {
+				return false
+			}
+			read = true
+		default:
+			return false
+		}
+	}
+	return read
+}
+
+func isStringType(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
 }
 
 // answerResult reports whether every return gives nil or a read answer at

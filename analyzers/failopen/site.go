@@ -129,7 +129,7 @@ type site struct {
 	err     ssa.Value  // the request's error, or nil
 	result  ssa.Value  // the SDK's result (with an Action field), or nil
 	outcome ssa.Value  // a confirmer's bool outcome, or nil
-	action  ssa.Value  // a confirmer's action result, or nil
+	action  ssa.Value  // a confirmer's or reader's action result, or nil
 	fact    *Confirmer // a confirmer's fact, or nil for the SDK's request
 
 	// checkbox is the one property of the question's requested schema
@@ -142,6 +142,9 @@ type site struct {
 // varies, with no bool beside it).
 func (s *site) bind(o outcome, sentinelVal func(string) flow.Val) (map[ssa.Value]flow.Val, bool) {
 	m := make(map[ssa.Value]flow.Val)
+	if s.action != nil {
+		m[s.action] = flow.Val{Kind: flow.Known, Const: constant.MakeString(o.action())}
+	}
 	if s.fact == nil {
 		if s.result != nil {
 			m[s.result] = resultOn(o)
@@ -162,9 +165,6 @@ func (s *site) bind(o outcome, sentinelVal func(string) flow.Val) (map[ssa.Value
 	}
 	if s.result != nil {
 		m[s.result] = resultOn(o)
-	}
-	if s.action != nil {
-		m[s.action] = flow.Val{Kind: flow.Known, Const: constant.MakeString(o.action())}
 	}
 	if o == accepted {
 		if s.err != nil {
@@ -231,11 +231,17 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 		} else {
 			name = funcName(callee) // a function literal: only a local fact
 		}
-		s := &site{at: call, name: name, answer: "read by " + name, result: extract(v, r.Result)}
+		s := &site{at: call, name: name, answer: "read by " + name}
+		if r.Result >= 0 {
+			s.result = extract(v, r.Result)
+		}
 		if r.OK >= 0 {
 			s.ok = extract(v, r.OK)
 		}
-		return s, s.result != nil
+		if r.Result < 0 && r.Action >= 0 {
+			s.action = extract(v, r.Action)
+		}
+		return s, s.result != nil || s.action != nil
 	}
 	f := c.confirmerFact(common, callee, fn)
 	if f == nil {

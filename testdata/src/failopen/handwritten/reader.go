@@ -119,3 +119,34 @@ func dropViaClosure(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*
 	}
 	return &mcp.CallToolResult{}, nil, drop(in.Table)
 }
+
+// actionOf returns the answer's action, "" when it is missing.
+func actionOf(req *mcp.CallToolRequest, key string) string { // want actionOf:"reader action=0"
+	if r, ok := req.Params.InputResponses[key].(*mcp.ElicitResult); ok {
+		return r.Action
+	}
+	return ""
+}
+
+// dropOnAcceptedAction asks while the action is "", drops only on
+// "accept".
+func dropOnAcceptedAction(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	switch actionOf(req, "confirm") {
+	case "":
+		return ask(in.Table), nil, nil
+	case "accept":
+		return &mcp.CallToolResult{}, nil, drop(in.Table)
+	}
+	return kept(in.Table), nil, nil
+}
+
+// dropUnlessDeclinedAction stops on "decline" alone: a cancel drops.
+func dropUnlessDeclinedAction(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	switch actionOf(req, "confirm") { // want `^when the user cancels the question read by handwritten\.actionOf, handwritten\.dropUnlessDeclinedAction goes on into the code that only acceptance reaches`
+	case "":
+		return ask(in.Table), nil, nil
+	case "decline":
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
