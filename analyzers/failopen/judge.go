@@ -384,34 +384,29 @@ func (ps paths) confirmer(fn *ssa.Function) *Confirmer {
 // resultAt returns the result of fn that is the SDK's elicitation result
 // on every return of every outcome (nil on a failure), or -1.
 func (ps paths) resultAt(fn *ssa.Function) int {
-	res := fn.Signature.Results()
-	for i := 0; i < res.Len(); i++ {
-		if !knowledge.IsElicitResult(res.At(i).Type()) {
-			continue
-		}
-		same := true
-		for o := accepted; o < numOutcomes && same; o++ {
-			same = !slices.ContainsFunc(ps.returns(o), func(r flow.Returned) bool { return !r.Results[i].Equal(resultOn(o)) })
-		}
-		if same {
-			return i
-		}
-	}
-	return -1
+	return ps.resultGiving(fn, knowledge.IsElicitResult, resultOn)
 }
 
 // actionAt returns the string result of fn that is the answer's action
 // on every return of every outcome ("" on a failure), or -1.
 func (ps paths) actionAt(fn *ssa.Function) int {
+	return ps.resultGiving(fn, isStringType, func(o outcome) flow.Val {
+		return flow.Val{Kind: flow.Known, Const: constant.MakeString(o.action())}
+	})
+}
+
+// resultGiving returns the first result of fn, of a type that typeOK
+// accepts, that is want(o) on every return of every outcome o, or -1.
+func (ps paths) resultGiving(fn *ssa.Function, typeOK func(types.Type) bool, want func(outcome) flow.Val) int {
 	res := fn.Signature.Results()
 	for i := 0; i < res.Len(); i++ {
-		if !isStringType(res.At(i).Type()) {
+		if !typeOK(res.At(i).Type()) {
 			continue
 		}
 		same := true
 		for o := accepted; o < numOutcomes && same; o++ {
-			want := flow.Val{Kind: flow.Known, Const: constant.MakeString(o.action())}
-			same = !slices.ContainsFunc(ps.returns(o), func(r flow.Returned) bool { return !r.Results[i].Equal(want) })
+			w := want(o)
+			same = !slices.ContainsFunc(ps.returns(o), func(r flow.Returned) bool { return !r.Results[i].Equal(w) })
 		}
 		if same {
 			return i
