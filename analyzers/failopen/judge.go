@@ -355,6 +355,9 @@ func (ps paths) confirmer(fn *ssa.Function) *Confirmer {
 	if len(acc) == 0 || len(fail) == 0 {
 		return nil
 	}
+	if !hasError(res) {
+		return ps.decider(fn)
+	}
 	for e := 0; e < res.Len(); e++ {
 		if !knowledge.IsError(res.At(e).Type()) {
 			continue
@@ -385,6 +388,41 @@ func (ps paths) confirmer(fn *ssa.Function) *Confirmer {
 // on every return of every outcome (nil on a failure), or -1.
 func (ps paths) resultAt(fn *ssa.Function) int {
 	return ps.resultGiving(fn, knowledge.IsElicitResult, resultOn)
+}
+
+// hasError reports whether one of res is an error.
+func hasError(res *types.Tuple) bool {
+	for i := range res.Len() {
+		if knowledge.IsError(res.At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// decider returns the fact of fn, a function with no error result, when
+// its one result is a constant on every return of the acceptance and of
+// the failure, the two differ, and the decline's differs from the
+// acceptance's too: what the result says of each outcome.
+func (ps paths) decider(fn *ssa.Function) *Confirmer {
+	if fn.Signature.Results().Len() != 1 {
+		return nil
+	}
+	f := &Confirmer{Err: -1, Bool: -1, Result: -1, Action: -1, Value: 0}
+	var ks [numOutcomes]flow.Val
+	for o := accepted; o < numOutcomes; o++ {
+		k, ok := sameKnown(ps.returns(o), 0)
+		if !ok || k.Const == nil {
+			continue
+		}
+		ks[o] = k
+		f.Values[o] = encodeConst(k.Const)
+	}
+	if f.Values[accepted] == "" || f.Values[failed] == "" || ks[failed].Equal(ks[accepted]) ||
+		f.Values[declined] == "" || ks[declined].Equal(ks[accepted]) {
+		return nil
+	}
+	return f
 }
 
 // actionAt returns the string result of fn that is the answer's action

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -31,13 +32,26 @@ import (
 // judged at its calls as the request is, Action and all; and its result
 // Action, when there is one, is the answer's action ("accept", "decline",
 // "cancel"; "" on a failure).
+//
+// A function with no error result that returns, at its result Value, a
+// constant for each outcome, the acceptance's differing from the
+// failure's (a tri-state decision, say: Allow, Deny, Unknown), carries
+// the fact too, with Err -1 and the constants in Values (by outcome, as
+// [encodeConst] spells them; "" where it varies).
 type Confirmer struct {
 	Err, Bool, Result, Action int
 	Decline, Cancel, Fail     string
+
+	Value  int
+	Values [numOutcomes]string
 }
 
 func (*Confirmer) AFact() {}
 func (c *Confirmer) String() string {
+	if c.Err < 0 {
+		return fmt.Sprintf("confirmer value=%d accept=%s decline=%s cancel=%s fail=%s", c.Value,
+			orAny(c.Values[accepted]), orAny(c.Values[declined]), orAny(c.Values[cancelled]), orAny(c.Values[failed]))
+	}
 	s := fmt.Sprintf("confirmer error=%d bool=%d decline=%s cancel=%s fail=%s", c.Err, c.Bool, orAny(c.Decline), orAny(c.Cancel), orAny(c.Fail))
 	if c.Result >= 0 {
 		s += fmt.Sprintf(" result=%d", c.Result)
@@ -130,6 +144,7 @@ type site struct {
 	result  ssa.Value  // the SDK's result (with an Action field), or nil
 	outcome ssa.Value  // a confirmer's bool outcome, or nil
 	action  ssa.Value  // a confirmer's or reader's action result, or nil
+	value   ssa.Value  // a decider's value, or nil
 	fact    *Confirmer // a confirmer's fact, or nil for the SDK's request
 
 	// checkbox is the one property of the question's requested schema
@@ -158,6 +173,14 @@ func (s *site) bind(o outcome, sentinelVal func(string) flow.Val) (map[ssa.Value
 				m[s.err] = flow.Val{Kind: flow.NonNil, Tag: failureTag}
 			}
 		}
+		return m, true
+	}
+	if s.fact.Err < 0 { // a decider: its value on o, if it is known
+		k, ok := decodeConst(s.fact.Values[o])
+		if !ok || s.value == nil {
+			return nil, false
+		}
+		m[s.value] = flow.Val{Kind: flow.Known, Const: k}
 		return m, true
 	}
 	if s.outcome != nil {
@@ -254,7 +277,9 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 	case callee != nil:
 		s.name = callee.Name()
 	}
-	s.err = extract(v, f.Err)
+	if f.Err >= 0 {
+		s.err = extract(v, f.Err)
+	}
 	if f.Bool >= 0 {
 		s.outcome = extract(v, f.Bool)
 	}
@@ -263,6 +288,9 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 	}
 	if f.Action >= 0 {
 		s.action = extract(v, f.Action)
+	}
+	if f.Err < 0 {
+		s.value = extract(v, f.Value)
 	}
 	return s, true
 }
@@ -324,7 +352,7 @@ func (c *checker) confirmerFact(common *ssa.CallCommon, callee *ssa.Function, fn
 		var f *Confirmer
 		for _, ce := range callees[1:] {
 			g := c.local[ce.Func]
-			if g == nil || f != nil && (g.Err != f.Err || g.Bool != f.Bool || g.Result != f.Result || g.Action != f.Action) {
+			if g == nil || f != nil && (g.Err != f.Err || g.Bool != f.Bool || g.Result != f.Result || g.Action != f.Action || g.Value != f.Value || g.Values != f.Values) {
 				return nil
 			}
 			if f == nil {
@@ -594,4 +622,31 @@ func (c *checker) errorsIs(err, target flow.Val) flow.Val {
 		return flow.Bool(false)
 	}
 	return flow.Val{}
+}
+
+// encodeConst spells the constant k for a fact: its kind and its exact
+// value.
+func encodeConst(k constant.Value) string {
+	return strconv.Itoa(int(k.Kind())) + ":" + k.ExactString()
+}
+
+// decodeConst reads a constant that encodeConst spelled.
+func decodeConst(s string) (constant.Value, bool) {
+	kind, lit, ok := strings.Cut(s, ":")
+	if !ok {
+		return nil, false
+	}
+	var tok token.Token
+	switch kind {
+	case strconv.Itoa(int(constant.Bool)):
+		return constant.MakeBool(lit == "true"), lit == "true" || lit == "false"
+	case strconv.Itoa(int(constant.String)):
+		tok = token.STRING
+	case strconv.Itoa(int(constant.Int)):
+		tok = token.INT
+	default:
+		return nil, false
+	}
+	k := constant.MakeFromLiteral(lit, tok, 0)
+	return k, k.Kind() != constant.Unknown
 }

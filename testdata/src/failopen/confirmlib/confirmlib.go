@@ -75,3 +75,25 @@ func AskAction(ctx context.Context, ss *mcp.ServerSession, msg string) (string, 
 	}
 	return res.Action, nil
 }
+
+// Decision is what Decide makes of an answer.
+type Decision int
+
+const (
+	Unknown Decision = iota
+	Allow
+	Deny
+)
+
+// Decide asks and tells the answer as a Decision: Unknown when the
+// request fails.
+func Decide(ctx context.Context, ss *mcp.ServerSession, msg string) Decision { // want Decide:"confirmer value=0 accept=3:1 decline=3:2 cancel=3:2 fail=3:0"
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: msg})
+	if err != nil {
+		return Unknown
+	}
+	if res.Action == "accept" {
+		return Allow
+	}
+	return Deny
+}

@@ -121,7 +121,7 @@ func dropViaClosure(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*
 }
 
 // actionOf returns the answer's action, "" when it is missing.
-func actionOf(req *mcp.CallToolRequest, key string) string { // want actionOf:"reader action=0"
+func actionOf(req *mcp.CallToolRequest, key string) string { // want actionOf:"reader action=0" actionOf:"confirmer value=0 accept=2:\"accept\" decline=2:\"decline\" cancel=2:\"cancel\" fail=2:\"\""
 	if r, ok := req.Params.InputResponses[key].(*mcp.ElicitResult); ok {
 		return r.Action
 	}

@@ -40,7 +40,7 @@ func permitted(ctx context.Context, c confirmlib.Client) bool {
 }
 
 // permittedClosed says no on every error.
-func permittedClosed(ctx context.Context, c confirmlib.Client) bool {
+func permittedClosed(ctx context.Context, c confirmlib.Client) bool { // want permittedClosed:"confirmer value=0 accept=1:true decline=1:false cancel=1:false fail=1:false"
 	ok, err := c.Confirm(ctx, "go ahead?")
 	return err == nil && ok
 }
@@ -144,6 +144,22 @@ func dropUnlessRefusedAction(ctx context.Context, req *mcp.CallToolRequest, in s
 		log.Printf("confirm: %v", err)
 	}
 	if action == "decline" || action == "cancel" {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	return nil, nil, drop()
+}
+
+// dropOnAllow goes ahead only on Allow.
+func dropOnAllow(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	if confirmlib.Decide(ctx, req.Session, "drop the table?") != confirmlib.Allow {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	return nil, nil, drop()
+}
+
+// dropUnlessDenied stops on Deny alone: Unknown, a failure, drops.
+func dropUnlessDenied(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	if confirmlib.Decide(ctx, req.Session, "drop the table?") == confirmlib.Deny { // want `^when confirmlib.Decide fails, usesconfirm.dropUnlessDenied goes on into the code that only acceptance reaches`
 		return &mcp.CallToolResult{}, nil, nil
 	}
 	return nil, nil, drop()
