@@ -3,6 +3,7 @@ package failopen
 import (
 	"fmt"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -72,6 +73,9 @@ func (ps paths) returns(o outcome) []flow.Returned {
 // a cancel) that goes ahead, and returns the Confirmer fact fn earns by
 // it, if any.
 func (c *checker) check(fn *ssa.Function, s *site) *Confirmer {
+	if rewritesResults(fn) {
+		return nil // what it returns is not what the paths see
+	}
 	ps, ok := c.walk(s)
 	if !ok {
 		return nil
@@ -388,6 +392,45 @@ func (ps paths) confirmer(fn *ssa.Function) *Confirmer {
 // on every return of every outcome (nil on a failure), or -1.
 func (ps paths) resultAt(fn *ssa.Function) int {
 	return ps.resultGiving(fn, knowledge.IsElicitResult, resultOn)
+}
+
+// rewritesResults reports whether fn defers a function literal that
+// captures one of its named results: that function may change what fn
+// returns after its return statements (clear an error, say), so they do
+// not say what fn returns.
+func rewritesResults(fn *ssa.Function) bool {
+	// The result slots: a function with defers returns what it loads
+	// back from them.
+	var named []*ssa.Alloc
+	for _, b := range fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			for _, v := range ret.Results {
+				if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
+					if a, ok := load.X.(*ssa.Alloc); ok {
+						named = append(named, a)
+					}
+				}
+			}
+		}
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			d, ok := instr.(*ssa.Defer)
+			if !ok {
+				continue
+			}
+			if mc, ok := d.Call.Value.(*ssa.MakeClosure); ok && slices.ContainsFunc(mc.Bindings, func(v ssa.Value) bool {
+				a, ok := v.(*ssa.Alloc)
+				return ok && slices.Contains(named, a)
+			}) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hasError reports whether one of res is an error.

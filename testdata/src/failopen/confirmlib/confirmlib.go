@@ -97,3 +97,22 @@ func Decide(ctx context.Context, ss *mcp.ServerSession, msg string) Decision { /
 	}
 	return Deny
 }
+
+// AskSoft's deferred function clears every error but a decline from its
+// named result: what it returns is not what its return statements say,
+// so it carries no fact.
+func AskSoft(ctx context.Context, ss *mcp.ServerSession, msg string) (err error) {
+	defer func() {
+		if err != nil && !errors.Is(err, ErrDeclined) {
+			err = nil
+		}
+	}()
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: msg})
+	if err != nil {
+		return err
+	}
+	if res.Action != "accept" {
+		return ErrDeclined
+	}
+	return nil
+}
