@@ -215,10 +215,9 @@ func (ps paths) ignored(s *site) (*ssa.BasicBlock, ssa.Instruction) {
 	if ps[accepted] == nil || ps[declined] == nil || !sameReturns(ps.returns(accepted), ps.returns(declined)) {
 		return nil, nil
 	}
-	var first ssa.Instruction
 	var in *ssa.BasicBlock
 	at := s.at.Block()
-	first = actionFrom(at, slices.Index(at.Instrs, s.at)+1)
+	first := actionFrom(at, slices.Index(at.Instrs, s.at)+1)
 	for _, b := range ps[accepted].Order {
 		a := action(b)
 		if a == nil {
