@@ -2,7 +2,6 @@ package failopen
 
 import (
 	"fmt"
-	"go/constant"
 	"go/types"
 	"strconv"
 
@@ -39,13 +38,13 @@ func argsCheckbox(args []ssa.Value) string {
 // under the constant key, when every one of them is a checkbox (the first
 // one's), or "".
 func (c *checker) keyCheckbox(key ssa.Value) string {
-	k := stringConst(key)
+	k := flow.StringConst(key)
 	if k == "" {
 		return ""
 	}
 	box := ""
 	for _, req := range c.rounds.Requests {
-		if stringConst(req.Key) != k {
+		if flow.StringConst(req.Key) != k {
 			continue
 		}
 		props, ok := rounds.RequestedProperties(req.Params)
@@ -67,10 +66,10 @@ func (c *checker) keyCheckbox(key ssa.Value) string {
 // only input requests of another kind than elicitation (roots,
 // sampling): their answers confirm nothing.
 func (c *checker) asksOtherKind(key ssa.Value) bool {
-	k := stringConst(key)
+	k := flow.StringConst(key)
 	other := false
 	for _, req := range c.rounds.Requests {
-		if k == "" || stringConst(req.Key) != k {
+		if k == "" || flow.StringConst(req.Key) != k {
 			continue
 		}
 		if req.Capability == "" || req.Capability == knowledge.CapabilityElicitation {
@@ -165,7 +164,7 @@ func readsContent(v ssa.Value) bool {
 					return true
 				}
 			case *ssa.Field:
-				if field(structField(r.X.Type(), r.Field), r, depth) {
+				if field(flow.StructField(r.X.Type(), r.Field), r, depth) {
 					return true
 				}
 			case ssa.CallInstruction:
@@ -185,20 +184,4 @@ func readsContent(v ssa.Value) bool {
 		return false
 	}
 	return reads(v, 0)
-}
-
-// structField returns field i of struct type t, or nil.
-func structField(t types.Type, i int) *types.Var {
-	if s, ok := t.Underlying().(*types.Struct); ok && i < s.NumFields() {
-		return s.Field(i)
-	}
-	return nil
-}
-
-// stringConst returns the string constant v is, or "".
-func stringConst(v ssa.Value) string {
-	if k, ok := flow.Unconvert(v).(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String {
-		return constant.StringVal(k.Value)
-	}
-	return ""
 }

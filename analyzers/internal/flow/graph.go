@@ -2,6 +2,7 @@ package flow
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"iter"
@@ -163,6 +164,24 @@ func Field(ptr types.Type, i int) *types.Var {
 		return nil
 	}
 	return s.Field(i)
+}
+
+// StructField returns field i of the struct type t, or nil: the field a
+// Field instruction of a t value selects.
+func StructField(t types.Type, i int) *types.Var {
+	if s, ok := t.Underlying().(*types.Struct); ok && i < s.NumFields() {
+		return s.Field(i)
+	}
+	return nil
+}
+
+// StringConst returns the string constant v is, through conversions, or
+// "".
+func StringConst(v ssa.Value) string {
+	if k, ok := Unconvert(v).(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String {
+		return constant.StringVal(k.Value)
+	}
+	return ""
 }
 
 // FieldAddrs yields the addresses of fields taken directly from the

@@ -549,9 +549,7 @@ func (p *Paths) field(base Val, t types.Type, i int, addr bool) Val {
 	}
 	f := Field(t, i)
 	if !addr {
-		if s, ok := t.Underlying().(*types.Struct); ok && i < s.NumFields() {
-			f = s.Field(i)
-		}
+		f = StructField(t, i)
 	}
 	switch {
 	case f == nil:

@@ -121,7 +121,7 @@ func schemaProperties(v ssa.Value, depth int) (Properties, bool) {
 				return "", false
 			}
 			fields, ok := mapEntries(m)
-			return stringConst(fields[knowledge.SchemaKeywordType]), ok
+			return flow.StringConst(fields[knowledge.SchemaKeywordType]), ok
 		})
 	case *ssa.Alloc: // &jsonschema.Schema{Type: "object", Properties: ...}
 		if !knowledge.IsSchema(knowledge.Pointee(v.Type())) {
@@ -132,7 +132,7 @@ func schemaProperties(v ssa.Value, depth int) (Properties, bool) {
 			if !ok {
 				return "", false
 			}
-			return stringConst(storedField(p, knowledge.SchemaFieldType)), true
+			return flow.StringConst(storedField(p, knowledge.SchemaFieldType)), true
 		})
 	case *ssa.Const: // json.RawMessage(`{...}`)
 		if v.Value == nil || v.Value.Kind() != constant.String {
@@ -286,7 +286,7 @@ func mapEntries(m *ssa.MakeMap) (map[string]ssa.Value, bool) {
 		if !ok || up.Map != m {
 			continue
 		}
-		k := stringConst(up.Key)
+		k := flow.StringConst(up.Key)
 		if _, dup := out[k]; k == "" || dup {
 			return nil, false
 		}
@@ -308,12 +308,4 @@ func storedField(addr ssa.Value, name string) ssa.Value {
 		return nil
 	}
 	return found[0]
-}
-
-// stringConst returns the string constant v is, or "".
-func stringConst(v ssa.Value) string {
-	if k, ok := flow.Unconvert(v).(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String {
-		return constant.StringVal(k.Value)
-	}
-	return ""
 }
