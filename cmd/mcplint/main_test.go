@@ -2,7 +2,9 @@ package main_test
 
 import (
 	"bytes"
+	"crypto/rand"
 	"debug/buildinfo"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -58,13 +60,25 @@ func TestMain(m *testing.M) {
 }
 
 // built is the result of the one build of mcplint.
+//
+// The build carries a linker build ID of its own (-B), so that go vet
+// never serves these tests' go vet commands from the results of another
+// run. go vet caches a vet tool's output under the tool's ID (the hash of
+// the executable) and the package's action ID, and under -trimpath (which
+// the test command sets, so that the build cache serves the SDK copies of
+// TestVetSDKsInPlace) that ID leaves out the directory: a clone of the same
+// commit at a new path replayed the diagnostics of the last run, with that
+// run's paths, and a fix of a file since deleted. Compiled packages are
+// still shared; only the vet tool's own runs are new.
 var built = sync.OnceValues(func() (string, error) {
 	var err error
 	if binDir, err = os.MkdirTemp("", "mcplint-test"); err != nil {
 		return "", err
 	}
 	bin := filepath.Join(binDir, "mcplint")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+	id := make([]byte, 16)
+	rand.Read(id)
+	if out, err := exec.Command("go", "build", "-ldflags=-w -B=0x"+hex.EncodeToString(id), "-o", bin, ".").CombinedOutput(); err != nil {
 		return "", fmt.Errorf("go build: %v\n%s", err, out)
 	}
 	return bin, nil
