@@ -1,6 +1,7 @@
 package failopen
 
 import (
+	"iter"
 	"strings"
 
 	"go/types"
@@ -56,15 +57,17 @@ func run(pass *analysis.Pass) (any, error) {
 	c.paths = flow.NewPaths(pass.Pkg, flow.Hooks{Value: c.knownValue, Call: c.knownCall})
 	funcs := prog.Funcs
 
-	// The package's readers of answers first: a confirmation may read
-	// its answer through one.
-	c.readers = make(map[*ssa.Function]*Reader)
-	for _, fn := range funcs {
-		if r := reader(fn); r != nil {
-			c.readers[fn] = r
-			if obj, ok := fn.Object().(*types.Func); ok && obj.Pkg() == pass.Pkg {
-				pass.ExportObjectFact(obj, r)
-			}
+	// The package's readers of answers first, to a fixed point (a
+	// function that returns what a reader it calls read is one too): a
+	// confirmation may read its answer through one.
+	c.readers = flow.Fixpoint(funcs, func(fn *ssa.Function, known map[*ssa.Function]*Reader) (*Reader, bool) {
+		c.readers = known
+		r := c.readerOf(fn)
+		return r, r != nil
+	})
+	for fn, r := range c.readers {
+		if obj, ok := fn.Object().(*types.Func); ok && obj.Pkg() == pass.Pkg {
+			pass.ExportObjectFact(obj, r)
 		}
 	}
 
@@ -123,28 +126,38 @@ type checker struct {
 // and returns fn's Confirmer fact, if it has one.
 func (c *checker) analyze(fn *ssa.Function) *Confirmer {
 	var fact *Confirmer
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			var s *site
-			var ok bool
-			switch instr := instr.(type) {
-			case ssa.CallInstruction:
-				s, ok = c.confirmation(instr)
-			case *ssa.Lookup:
-				if s, ok = answerRead(instr); ok {
-					if c.asksOtherKind(instr.Index) {
-						continue
-					}
-					s.checkbox = c.keyCheckbox(instr.Index)
-				}
-			}
-			if !ok {
-				continue
-			}
-			if f := c.check(fn, s); f != nil && fact == nil {
-				fact = f
-			}
+	for s := range c.sites(fn) {
+		if f := c.check(fn, s); f != nil && fact == nil {
+			fact = f
 		}
 	}
 	return fact
+}
+
+// sites yields the confirmations of fn, in the order of its blocks: the
+// calls that ask or that read an answer, and the reads of a hand-written
+// handler's answers.
+func (c *checker) sites(fn *ssa.Function) iter.Seq[*site] {
+	return func(yield func(*site) bool) {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				var s *site
+				var ok bool
+				switch instr := instr.(type) {
+				case ssa.CallInstruction:
+					s, ok = c.confirmation(instr)
+				case *ssa.Lookup:
+					if s, ok = answerRead(instr); ok {
+						if c.asksOtherKind(instr.Index) {
+							continue
+						}
+						s.checkbox = c.keyCheckbox(instr.Index)
+					}
+				}
+				if ok && !yield(s) {
+					return
+				}
+			}
+		}
+	}
 }

@@ -3,8 +3,8 @@ package failopen
 import (
 	"fmt"
 	"go/constant"
-	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -33,151 +33,113 @@ func (r *Reader) String() string {
 	return fmt.Sprintf("reader result=%d ok=%d", r.Result, r.OK)
 }
 
-// reader returns fn's Reader fact, or nil: every return gives at one
-// result either nil or the answer read from the input responses, some
-// return gives the answer, and, if a bool result goes with it, that is
-// false beside nil and true (or the read's own comma-ok) beside the
-// answer.
-func reader(fn *ssa.Function) *Reader {
-	results := fn.Signature.Results()
-	var rets []*ssa.Return
-	for _, b := range fn.Blocks {
-		if len(b.Instrs) == 0 {
+// readerOf returns fn's Reader fact, or nil. fn reads the answer to one
+// of a hand-written handler's questions (from the input responses, or
+// through a reader it calls) and hands it back: judged from that read on,
+// under each way the question can end, one result is the answer on every
+// return (nil when it is missing), or its action ("" when missing); a
+// bool result beside the answer, if one is false exactly when it is
+// missing, tells presence. A return before the read gives what a missing
+// answer gives, as constants.
+func (c *checker) readerOf(fn *ssa.Function) *Reader {
+	if rewritesResults(fn) {
+		return nil
+	}
+	for s := range c.sites(fn) {
+		if s.answer == "" {
 			continue
 		}
-		if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
-			rets = append(rets, r)
+		if ps, ok := c.walk(s); ok {
+			if r := ps.reader(fn); r != nil {
+				return r
+			}
 		}
 	}
-	for i := 0; i < results.Len(); i++ {
-		// An answer of another kind (a roots or sampling answer) has no
-		// action and confirms nothing.
-		if t := results.At(i).Type(); !mayBeNil(t) || !types.IsInterface(t) && !knowledge.IsElicitResult(t) {
-			continue
-		}
-		read, ok := answerResult(rets, i)
-		if !ok || !read {
-			continue
-		}
+	return nil
+}
+
+// reader returns the Reader fact that the returns of ps show, or nil.
+func (ps paths) reader(fn *ssa.Function) *Reader {
+	results := fn.Signature.Results()
+	before := ps.returnsOutside(fn)
+	// An answer of another kind (a roots or sampling answer) has no action
+	// and confirms nothing: the answer's result is the SDK's, or an
+	// interface that holds it.
+	isAnswer := func(t types.Type) bool {
+		return mayBeNil(t) && (types.IsInterface(t) || knowledge.IsElicitResult(t))
+	}
+	if i := ps.resultGiving(fn, isAnswer, resultOn); i >= 0 && allConst(before, i, isNilConst) {
 		r := &Reader{Result: i, OK: -1, Action: -1}
-		for j := 0; j < results.Len(); j++ {
-			if isBool(results.At(j).Type()) && tellsPresence(rets, i, j) {
+		for j := range results.Len() {
+			if isBool(results.At(j).Type()) && ps.tellsPresence(j) && allConst(before, j, isFalseConst) {
 				r.OK = j
 				break
 			}
 		}
 		return r
 	}
-	if results.Len() == 1 && isStringType(results.At(0).Type()) && actionResult(rets) {
+	if results.Len() == 1 && ps.actionAt(fn) == 0 && allConst(before, 0, isEmptyString) {
 		return &Reader{Result: -1, OK: -1, Action: 0}
 	}
 	return nil
 }
 
-// actionResult reports whether every return gives "" or the action of an
-// answer read from the input responses, and one gives the action.
-func actionResult(rets []*ssa.Return) bool {
-	read := false
-	for _, r := range rets {
-		switch v := flow.Unconvert(r.Results[0]).(type) {
-		case *ssa.Const:
-			if v.Value == nil || v.Value.Kind() != constant.String || constant.StringVal(v.Value) != "" {
-				return false
-			}
-		case *ssa.UnOp: // answer.Action
-			fa, ok := v.X.(*ssa.FieldAddr)
-			if !ok || v.Op != token.MUL || answerOf(fa.X) == nil {
-				return false
-			}
-			if f := flow.Field(fa.X.Type(), fa.Field); f == nil || f.Name() != knowledge.ElicitActionField {
-				return false
-			}
-			read = true
-		default:
-			return false
-		}
-	}
-	return read
-}
-
-func isStringType(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
-}
-
-// answerResult reports whether every return gives nil or a read answer at
-// result i (ok), and whether one gives a read answer (read).
-func answerResult(rets []*ssa.Return, i int) (read, ok bool) {
-	for _, r := range rets {
-		switch v := r.Results[i]; {
-		case flow.IsNilConst(v):
-		case answerOf(v) != nil:
-			read = true
-		default:
-			return false, false
-		}
-	}
-	return read, len(rets) > 0
-}
-
-// answerOf returns the read of the input responses that v is the answer
-// of (the lookup itself, or its type assertion, comma-ok or not), or nil.
-func answerOf(v ssa.Value) *ssa.Lookup {
-	for range 4 {
-		switch x := v.(type) {
-		case *ssa.Extract:
-			if x.Index != 0 {
-				return nil
-			}
-			v = x.Tuple
-		case *ssa.TypeAssert:
-			v = x.X
-		case *ssa.Lookup:
-			if _, ok := answerRead(x); ok {
-				return x
-			}
-			return nil
-		default:
-			return nil
-		}
-	}
-	return nil
-}
-
-// tellsPresence reports whether result j is false on every return that
-// gives nil at result i, and true, or the comma-ok of the read, on every
-// return that gives the answer.
-func tellsPresence(rets []*ssa.Return, i, j int) bool {
-	for _, r := range rets {
-		present := !flow.IsNilConst(r.Results[i])
-		k, isConst := r.Results[j].(*ssa.Const)
-		switch {
-		case isConst && k.Value != nil && k.Value.Kind() == constant.Bool:
-			if constant.BoolVal(k.Value) != present {
-				return false
-			}
-		case present && isCommaOk(r.Results[j]):
-		default:
+// tellsPresence reports whether result j is true on every return where
+// the answer is there and false on every return where it is missing.
+func (ps paths) tellsPresence(j int) bool {
+	for o := accepted; o < numOutcomes; o++ {
+		want := flow.Bool(o != failed)
+		if slices.ContainsFunc(ps.returns(o), func(r flow.Returned) bool { return !r.Results[j].Equal(want) }) {
 			return false
 		}
 	}
 	return true
 }
 
-// isCommaOk reports whether v is the comma-ok result of a read of the
-// input responses or of the assertion of its answer.
-func isCommaOk(v ssa.Value) bool {
-	e, ok := v.(*ssa.Extract)
-	if !ok || e.Index != 1 {
-		return false
+// returnsOutside returns the returns of fn that no outcome of ps reaches
+// (those before the confirmation).
+func (ps paths) returnsOutside(fn *ssa.Function) []*ssa.Return {
+	var out []*ssa.Return
+	for _, b := range fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || slices.ContainsFunc(ps[:], func(r *flow.Region) bool {
+			return r != nil && slices.ContainsFunc(r.Returns, func(rr flow.Returned) bool { return rr.Ret == ret })
+		}) {
+			continue
+		}
+		out = append(out, ret)
 	}
-	switch t := e.Tuple.(type) {
-	case *ssa.Lookup:
-		return answerOf(t) != nil
-	case *ssa.TypeAssert:
-		return answerOf(t.X) != nil
+	return out
+}
+
+// allConst reports whether every one of rets gives at result i a
+// constant that is accepts.
+func allConst(rets []*ssa.Return, i int, is func(*ssa.Const) bool) bool {
+	for _, r := range rets {
+		k, ok := flow.Unconvert(r.Results[i]).(*ssa.Const)
+		if !ok || !is(k) {
+			return false
+		}
 	}
-	return false
+	return true
+}
+
+func isNilConst(k *ssa.Const) bool { return k.IsNil() }
+
+func isFalseConst(k *ssa.Const) bool {
+	return k.Value != nil && k.Value.Kind() == constant.Bool && !constant.BoolVal(k.Value)
+}
+
+func isEmptyString(k *ssa.Const) bool {
+	return k.Value != nil && k.Value.Kind() == constant.String && constant.StringVal(k.Value) == ""
+}
+
+func isStringType(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
 }
 
 // mayBeNil reports whether a result of type t can be the nil of a missing

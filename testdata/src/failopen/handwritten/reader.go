@@ -150,3 +150,90 @@ func dropUnlessDeclinedAction(ctx context.Context, req *mcp.CallToolRequest, in 
 	}
 	return &mcp.CallToolResult{}, nil, drop(in.Table)
 }
+
+// Readers that wrap readers, as teams write them: a gate that holds its
+// question's key, and a lookup whose presence is a condition of its own.
+
+// gate is one question of a handler: its key and its message.
+type gate struct {
+	key, message string
+}
+
+// answer returns the gate's answer: what lookup returns, handed back.
+func (g *gate) answer(req *mcp.CallToolRequest) (*mcp.ElicitResult, bool) { // want answer:"reader result=0 ok=1"
+	return lookup(req, g.key)
+}
+
+func (g *gate) prompt() *mcp.CallToolResult {
+	return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{g.key: &mcp.ElicitParams{Message: g.message}}}
+}
+
+// found returns the answer to key, present when it is there and is an
+// elicitation's answer.
+func found(req *mcp.CallToolRequest, key string) (*mcp.ElicitResult, bool) { // want found:"reader result=0 ok=1"
+	resp, ok := req.Params.InputResponses[key]
+	if !ok {
+		return nil, false
+	}
+	res, ok := resp.(*mcp.ElicitResult)
+	return res, ok && res != nil
+}
+
+var dropGate = &gate{key: "confirm", message: "Drop the table?"}
+
+// dropThroughGate asks while the gate has no answer, and drops only on an
+// acceptance.
+func dropThroughGate(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	res, ok := dropGate.answer(req)
+	if !ok {
+		return dropGate.prompt(), nil, nil
+	}
+	switch res.Action {
+	case "accept":
+	case "decline":
+		return kept(in.Table), nil, nil
+	default:
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
+
+// dropOnFound stops on anything but an acceptance, a missing answer
+// included.
+func dropOnFound(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	if len(req.Params.InputResponses) == 0 {
+		return ask(in.Table), nil, nil
+	}
+	if res, ok := found(req, "confirm"); !ok || res.Action != "accept" {
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
+
+// dropThroughGateNoCancel's switch has no case for a cancel, and no
+// default: a cancel falls out of it into the drop.
+func dropThroughGateNoCancel(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	res, ok := dropGate.answer(req) // want `^when the user cancels the question read by handwritten\.\(\*gate\)\.answer, handwritten\.dropThroughGateNoCancel goes on into the code that only acceptance reaches`
+	if !ok {
+		return dropGate.prompt(), nil, nil
+	}
+	switch res.Action {
+	case "accept":
+	case "decline":
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
+
+// dropUnlessFoundRefuses stops only on an answer that is there and is not
+// an acceptance: a round that carries other answers but not this one
+// drops.
+func dropUnlessFoundRefuses(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	if len(req.Params.InputResponses) == 0 {
+		return ask(in.Table), nil, nil
+	}
+	if res, ok := found(req, "confirm"); ok && res.Action != "accept" { // want `^when the answer read by handwritten\.found is missing, handwritten\.dropUnlessFoundRefuses goes on into the code that only acceptance reaches`
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
