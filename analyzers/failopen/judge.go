@@ -95,7 +95,7 @@ func (c *checker) check(fn *ssa.Function, s *site) *Confirmer {
 			return nil
 		}
 	}
-	if s.fact != nil && s.fact.Decline != "nil" && s.fact.Decline != "" || s.fact == nil && s.answer == "" && unused(s.result) {
+	if s.dropsDecider() {
 		if b, act := ps.ignored(s); act != nil {
 			c.reportIgnored(fn, s, b, act, ps)
 			return nil
@@ -199,6 +199,20 @@ func (ps paths) fallThrough(o outcome) (*ssa.BasicBlock, ssa.Instruction) {
 	return nil, nil
 }
 
+// dropsDecider reports whether the value that tells a decline from an
+// acceptance at s is dropped or only reported: a confirmer's error that
+// carries the decline, its bool beside an error that is nil on a decline,
+// or the result of the SDK's request.
+func (s *site) dropsDecider() bool {
+	switch {
+	case s.fact == nil:
+		return s.answer == "" && unused(s.result)
+	case s.fact.Decline != "nil" && s.fact.Decline != "":
+		return true
+	}
+	return s.fact.Bool >= 0 && onlyReported(s.outcome, 0)
+}
+
 // ignored returns the first action after the confirmation s when the
 // answer decides nothing: its outcome is only logged or dropped, and the
 // declining path reaches every block with an action that the accepting
@@ -208,8 +222,10 @@ func (ps paths) fallThrough(o outcome) (*ssa.BasicBlock, ssa.Instruction) {
 func (ps paths) ignored(s *site) (*ssa.BasicBlock, ssa.Instruction) {
 	// A request's error is nil on both an acceptance and a decline, so
 	// what is done with it cannot tell them apart; a confirmer's error
-	// can, where it is used for more than a report.
-	if s.fact != nil && (!onlyReported(s.err, 0) || !onlyReported(s.outcome, 0) || !onlyReported(s.result, 0)) {
+	// can, unless it is nil on a decline too, where it is used for more
+	// than a report.
+	errTells := s.fact != nil && s.fact.Decline != "nil"
+	if s.fact != nil && (errTells && !onlyReported(s.err, 0) || !onlyReported(s.outcome, 0) || !onlyReported(s.result, 0)) {
 		return nil, nil
 	}
 	if ps[accepted] == nil || ps[declined] == nil || !sameReturns(ps.returns(accepted), ps.returns(declined)) {

@@ -35,6 +35,16 @@ func (c Client) Confirm(ctx context.Context, msg string) (bool, error) { // want
 	return true, nil
 }
 
+// Agreed returns whether the user accepted: false with a nil error on a
+// decline or a cancel, and the request's error when it failed.
+func (c Client) Agreed(ctx context.Context, msg string) (bool, error) { // want Agreed:"confirmer error=1 bool=0 decline=nil cancel=nil fail=failure"
+	res, err := c.ss.Elicit(ctx, &mcp.ElicitParams{Message: msg})
+	if err != nil {
+		return false, err
+	}
+	return res.Action == "accept", nil
+}
+
 // Accepted is the library's predicate over the SDK's result.
 func Accepted(res *mcp.ElicitResult) bool { // want Accepted:"predicate param=0 result=0 accept=true decline=false cancel=false fail=false"
 	return res != nil && res.Action == "accept"

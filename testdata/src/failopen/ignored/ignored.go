@@ -146,6 +146,18 @@ func createIssue(ctx context.Context, c confirmlib.Client) error {
 	return create(confidential)
 }
 
+// removeIfConfirmed stops on a failure and on a "no".
+func removeIfConfirmed(ctx context.Context, c confirmlib.Client, path string) error {
+	ok, err := c.Agreed(ctx, "Remove "+path+"?")
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return nil
+	}
+	return remove(path)
+}
+
 // --- Positives.
 
 // removeLogged logs a decline and removes anyway.
@@ -168,5 +180,25 @@ func removeUnread(ctx context.Context, ss *mcp.ServerSession, path string) error
 	if err != nil {
 		return err
 	}
+	return remove(path)
+}
+
+// removeUnlessFailed stops on a failure and drops the "yes or no": a
+// decline (nil error, false) removes.
+func removeUnlessFailed(ctx context.Context, c confirmlib.Client, path string) error {
+	_, err := c.Agreed(ctx, "Remove "+path+"?") // want `^when the user declines confirmlib\.Client\.Agreed, ignored\.removeUnlessFailed goes on into the code that acceptance reaches`
+	if err != nil {
+		return err
+	}
+	return remove(path)
+}
+
+// removeLoggingAnswer only logs the "yes or no".
+func removeLoggingAnswer(ctx context.Context, c confirmlib.Client, path string) error {
+	ok, err := c.Agreed(ctx, "Remove "+path+"?") // want `^when the user declines confirmlib\.Client\.Agreed, ignored\.removeLoggingAnswer goes on into the code that acceptance reaches`
+	if err != nil {
+		return err
+	}
+	log.Printf("confirmed: %v", ok)
 	return remove(path)
 }
