@@ -2,6 +2,7 @@ package failopen
 
 import (
 	"fmt"
+	"go/token"
 	"go/types"
 	"strconv"
 
@@ -27,8 +28,10 @@ const checkboxAdvice = "an accepted form with the box unticked is a no: go ahead
 func argsCheckbox(args []ssa.Value) string {
 	for _, a := range args {
 		if props, ok := rounds.RequestedProperties(a); ok {
-			name, _ := props.Checkbox()
-			return name
+			if name, ok := props.Checkbox(); ok {
+				return name
+			}
+			return ""
 		}
 	}
 	return ""
@@ -80,23 +83,75 @@ func (c *checker) asksOtherKind(key ssa.Value) bool {
 	return other
 }
 
-// checkUnticked reports a confirmation of a checkbox whose answer fn never
+// checkUnticked reports a confirmation of a checkbox that goes ahead on
+// an accepted answer whose box is not ticked: one whose answer fn never
 // looks into, when the accepting path goes on to the action or returns the
-// "go ahead" value: submitting the box unticked does the same.
+// "go ahead" value; or one that reads the box, when the path of an
+// accepted answer with the box false, or left out, does.
 func (c *checker) checkUnticked(fn *ssa.Function, s *site, ps paths, handler bool) {
-	if s.checkbox == "" || readsContent(s.result) {
+	if s.checkbox == "" {
 		return
 	}
-	if b, act := ps.fallThrough(accepted); act != nil {
+	if !readsContent(s.result) {
+		c.judgeBox(fn, s, ps, ps[accepted], handler)
+		return
+	}
+	reads := boxReads(s.result, s.checkbox)
+	if len(reads) == 0 || ps[declined] == nil {
+		return // the box is read some other way (decoded into a struct, say)
+	}
+	// The path of an answer on o whose box is value (with ok, the
+	// comma-ok of its read).
+	walk := func(o outcome, value, ok flow.Val) *flow.Region {
+		bind, _ := s.bind(o, c.sentinel)
+		for _, l := range reads {
+			if !l.CommaOk {
+				bind[l] = value
+				continue
+			}
+			if e := extract(l, 0); e != nil {
+				bind[e] = value
+			}
+			if e := extract(l, 1); e != nil {
+				bind[e] = ok
+			}
+		}
+		if r := c.paths.From(s.at, bind); r.Complete {
+			return r
+		}
+		return nil
+	}
+	// What the box's paths are told apart from: the path of an accepted
+	// answer with the box ticked, and that of a decline, which carries no
+	// content (the box left out).
+	ps[accepted] = walk(accepted, flow.Bool(true), flow.Bool(true))
+	ps[declined] = walk(declined, flow.Nil, flow.Bool(false))
+	if ps[accepted] == nil || ps[declined] == nil {
+		return
+	}
+	// An accepted answer that leaves the box out is not judged: some
+	// servers take a form submitted without it as consent on purpose.
+	if r := walk(accepted, flow.Bool(false), flow.Bool(true)); r != nil {
+		c.judgeBox(fn, s, ps, r, handler)
+	}
+}
+
+// judgeBox reports the confirmation s of a checkbox when r, the path of
+// an accepted answer with the box unticked, goes on to the action that
+// only acceptance reaches, or returns the "go ahead" value.
+func (c *checker) judgeBox(fn *ssa.Function, s *site, ps paths, r *flow.Region, handler bool) {
+	if b, act := ps.goesOn(r); act != nil {
 		c.reportUnticked(fn, s, fmt.Sprintf("%s goes on into the code that only acceptance reaches%s%s",
-			funcName(fn), c.fromLine(act), decided(ps[accepted].Via[b])))
+			funcName(fn), c.fromLine(act), decided(r.Via[b])))
 		return
 	}
 	if handler {
 		return
 	}
 	if i, k, ok := ps.decision(fn); ok {
-		if bad := ps.giving(accepted, i, k); len(bad) > 0 {
+		var qs paths
+		qs[accepted] = r
+		if bad := qs.giving(accepted, i, k); len(bad) > 0 {
 			c.reportUnticked(fn, s, fmt.Sprintf("%s returns %s, as when the box is ticked", funcName(fn), text(bad[0].Results[i])))
 		}
 	}
@@ -112,6 +167,83 @@ func (c *checker) reportUnticked(fn *ssa.Function, s *site, what string) {
 		Message: fmt.Sprintf("when the user accepts %s with its one field, the checkbox %s, unticked, %s: %s",
 			question, strconv.Quote(s.checkbox), what, checkboxAdvice),
 	})
+}
+
+// boxReads returns the reads of the field box from the content of the
+// elicitation answer v: the lookups content[box], comma-ok or not, of
+// the answer's Content (go-sdk's map, mcp-go's any asserted to one), in
+// the function that has v.
+func boxReads(v ssa.Value, box string) []*ssa.Lookup {
+	var reads []*ssa.Lookup
+	seen := make(map[ssa.Value]bool)
+	var answer, content func(v ssa.Value)
+	// follow calls f on the values that hold what v holds: its type
+	// assertions, φ-nodes and conversions.
+	follow := func(v ssa.Value, f func(ssa.Value)) {
+		for _, ref := range *v.Referrers() {
+			switch r := ref.(type) {
+			case *ssa.TypeAssert:
+				if !r.CommaOk {
+					f(r)
+				} else if e := extract(r, 0); e != nil {
+					f(e)
+				}
+			case *ssa.Phi, *ssa.ChangeType, *ssa.ChangeInterface, *ssa.MakeInterface:
+				f(r.(ssa.Value))
+			}
+		}
+	}
+	answer = func(v ssa.Value) {
+		if seen[v] {
+			return
+		}
+		seen[v] = true
+		follow(v, answer)
+		for _, ref := range *v.Referrers() {
+			var f *types.Var
+			switch r := ref.(type) {
+			case *ssa.FieldAddr:
+				if f = flow.Field(r.X.Type(), r.Field); f == nil {
+					continue
+				}
+				if f.Embedded() { // mcp-go's ElicitationResponse, in its result
+					answer(r)
+					continue
+				}
+				if f.Name() == knowledge.ElicitContentField {
+					for _, load := range *r.Referrers() {
+						if u, ok := load.(*ssa.UnOp); ok && u.Op == token.MUL {
+							content(u)
+						}
+					}
+				}
+			case *ssa.Field:
+				if f = flow.StructField(r.X.Type(), r.Field); f != nil && f.Embedded() {
+					answer(r)
+				} else if f != nil && f.Name() == knowledge.ElicitContentField {
+					content(r)
+				}
+			case *ssa.UnOp: // a load of the answer, held by a pointer
+				if r.Op == token.MUL {
+					answer(r)
+				}
+			}
+		}
+	}
+	content = func(v ssa.Value) {
+		if seen[v] {
+			return
+		}
+		seen[v] = true
+		follow(v, content)
+		for _, ref := range *v.Referrers() {
+			if l, ok := ref.(*ssa.Lookup); ok && l.X == v && flow.StringConst(l.Index) == box {
+				reads = append(reads, l)
+			}
+		}
+	}
+	answer(v)
+	return reads
 }
 
 // maxContentDepth bounds how deep readsContent follows the answer into

@@ -185,11 +185,15 @@ func (ps paths) fallThrough(o outcome) (*ssa.BasicBlock, ssa.Instruction) {
 	if ps[o] == nil || ps[declined] == nil && o == cancelled {
 		return nil, nil
 	}
-	for _, b := range ps[o].Order {
+	return ps.goesOn(ps[o])
+}
+
+// goesOn returns the first action in a block of r that the accepting path
+// reaches and the declining path does not, with no φ: r goes on as the
+// acceptance does.
+func (ps paths) goesOn(r *flow.Region) (*ssa.BasicBlock, ssa.Instruction) {
+	for _, b := range r.Order {
 		if !ps.reaches(accepted, b) || ps.reaches(declined, b) || hasPhi(b) {
-			continue
-		}
-		if o == cancelled && ps[declined] == nil {
 			continue
 		}
 		if a := action(b); a != nil {

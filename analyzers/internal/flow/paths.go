@@ -471,14 +471,14 @@ func (p *Paths) val(v ssa.Value, e *env, depth int, via *string) Val {
 				return cr.Results[v.Index]
 			}
 		case *ssa.TypeAssert:
-			return assertion(p.val(t.X, e, depth, via), v.Index == 1)
+			return assertion(p.val(t.X, e, depth, via), t.AssertedType, true, v.Index == 1)
 		}
 	case *ssa.TypeAssert:
 		x := p.val(v.X, e, depth, via)
 		if x.IsNil() {
 			return Val{Kind: Infeasible} // the assertion panics
 		}
-		return assertion(x, false)
+		return assertion(x, v.AssertedType, false, false)
 	case *ssa.Call:
 		cr := p.call(&v.Call, e, depth)
 		if len(cr.Results) == 1 {
@@ -502,21 +502,51 @@ func (v Val) unknownUnlessInfeasible() Val {
 	return Val{}
 }
 
-// assertion returns what a type assertion of x gives (its ok result, for
-// ok): a nil interface fails it; a value whose field is known is taken to
-// be of the asserted type (the code asserts the type it expects).
-func assertion(x Val, ok bool) Val {
+// assertion returns what a type assertion of x to t gives (its ok
+// result, for ok; commaOk for either result of the two-result form): a
+// nil interface fails it, giving t's zero value; a value whose field is
+// known is taken to be of the asserted type (the code asserts the type it
+// expects); a boolean or string constant is of a boolean or string type,
+// and of no other basic type.
+func assertion(x Val, t types.Type, commaOk, ok bool) Val {
+	basic, _ := t.Underlying().(*types.Basic)
 	switch {
 	case x.Kind == Infeasible:
 		return x
 	case x.IsNil() && ok:
 		return Bool(false)
 	case x.IsNil():
-		return Nil
+		return zeroOf(basic)
 	case x.Kind == NonNil && x.Field != "" && ok:
 		return Bool(true)
 	case x.Kind == NonNil && x.Field != "":
 		return x
+	case x.Kind == Known && basic != nil && (x.Const.Kind() == constant.Bool || x.Const.Kind() == constant.String):
+		zero := zeroOf(basic)
+		is := zero.Kind == Known && zero.Const != nil && zero.Const.Kind() == x.Const.Kind()
+		switch {
+		case ok:
+			return Bool(is)
+		case is:
+			return x
+		case commaOk:
+			return zero
+		}
+		return Val{Kind: Infeasible} // the assertion panics
+	}
+	return Val{}
+}
+
+// zeroOf returns the zero value of a boolean or string type, nil for any
+// other type that is not basic, and nothing known for another basic type.
+func zeroOf(basic *types.Basic) Val {
+	switch {
+	case basic == nil:
+		return Nil
+	case basic.Info()&types.IsBoolean != 0:
+		return Bool(false)
+	case basic.Info()&types.IsString != 0:
+		return Val{Kind: Known, Const: constant.MakeString("")}
 	}
 	return Val{}
 }

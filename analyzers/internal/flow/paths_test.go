@@ -79,6 +79,12 @@ func deferred() (int, *wrapped) {
 	return 0, a
 }
 
+// asBool: a form field's value asserted to a boolean.
+func asBool(x any) (bool, bool) {
+	v, ok := x.(bool)
+	return v, ok
+}
+
 // ended: a failure ends the process.
 func ended() int {
 	a, err := ask()
@@ -183,5 +189,28 @@ func TestPathsSummary(t *testing.T) {
 	}
 	if s := p.Summary(funcs["mustNot"], []flow.Val{{}}, 0); s.NoReturn {
 		t.Error("mustNot(unknown) never returns, want it to")
+	}
+}
+
+// TestPathsAssertion checks what a type assertion of a known value gives:
+// a boolean constant is a bool, and a string constant, or a nil
+// interface, fails it with the type's zero value.
+func TestPathsAssertion(t *testing.T) {
+	g, funcs := buildSrc(t, pathsSrc)
+	p := flow.NewPaths(g.Prog.Pkg.Pkg, exitHooks)
+	for _, tc := range []struct {
+		arg       flow.Val
+		value, ok string
+	}{
+		{flow.Bool(false), "false", "true"},
+		{flow.Bool(true), "true", "true"},
+		{flow.Nil, "false", "false"},
+		{flow.Val{Kind: flow.Known, Const: constant.MakeString("yes")}, "false", "false"},
+		{flow.Val{}, "?", "?"},
+	} {
+		s := p.Summary(funcs["asBool"], []flow.Val{tc.arg}, 0)
+		if len(s.Results) != 2 || s.Results[0].String() != tc.value || s.Results[1].String() != tc.ok {
+			t.Errorf("asBool(%v) = %v, want %s, %s", tc.arg, s.Results, tc.value, tc.ok)
+		}
 	}
 }

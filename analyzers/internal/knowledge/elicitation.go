@@ -8,13 +8,16 @@ import (
 // The names by which both SDKs carry the user's answer to an elicitation:
 // the result's Action field (go-sdk mcp.ElicitResult.Action, mcp-go
 // mcp.ElicitationResponse.Action, embedded in mcp.ElicitationResult), the
-// value it has when the user accepted, and the request's Mode field with the
-// value of an out-of-band (URL-mode) elicitation, which confirms nothing.
+// value it has when the user accepted, its Content field (the submitted
+// form: go-sdk's map[string]any, mcp-go's any holding one), and the
+// request's Mode field with the value of an out-of-band (URL-mode)
+// elicitation, which confirms nothing.
 const (
-	ElicitActionField = "Action"
-	ElicitAccept      = "accept"
-	ElicitModeField   = "Mode"
-	ElicitModeURL     = "url"
+	ElicitActionField  = "Action"
+	ElicitContentField = "Content"
+	ElicitAccept       = "accept"
+	ElicitModeField    = "Mode"
+	ElicitModeURL      = "url"
 )
 
 // ElicitationRequest reports whether fn, the callee of a call, sends an

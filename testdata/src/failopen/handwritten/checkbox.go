@@ -144,6 +144,125 @@ func confirmBox(ctx context.Context, ss *mcp.ServerSession) error {
 	return nil
 }
 
+// dropOnTrue goes ahead only on an accepted answer whose box is true: a
+// box left out is not true.
+func dropOnTrue(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return askBox(in.Table), nil, nil
+	}
+	if resp.Action != "accept" || resp.Content["confirm"] != true {
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
+
+// dropOnBool stops unless the box is there, a boolean, and true.
+func dropOnBool(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return askBox(in.Table), nil, nil
+	}
+	form := resp.Content
+	v, isBool := form["confirm"].(bool)
+	if resp.Action != "accept" || !isBool || !v {
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
+
+// dropAskedOnTicked asks with the older request and goes ahead only on a
+// ticked box.
+func dropAskedOnTicked(ctx context.Context, ss *mcp.ServerSession, table string) error {
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Drop " + table + "?", RequestedSchema: checkboxSchema()})
+	if err != nil {
+		return err
+	}
+	if res.Action != "accept" {
+		return nil
+	}
+	if yes, _ := res.Content["confirm"].(bool); !yes {
+		return nil
+	}
+	return drop(table)
+}
+
+// dropOnTickedApart refuses a decline and an unticked box, each in a
+// branch of its own.
+func dropOnTickedApart(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return askBox(in.Table), nil, nil
+	}
+	if resp.Action != "accept" {
+		return kept(in.Table), nil, nil
+	}
+	if ticked, _ := resp.Content["confirm"].(bool); !ticked {
+		return notTicked(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
+
+func notTicked(table string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "the box was not ticked; kept " + table}}}
+}
+
+// dropAskedSwitch tells every case apart in one switch.
+func dropAskedSwitch(ctx context.Context, ss *mcp.ServerSession, table string) error {
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Drop " + table + "?", RequestedSchema: checkboxSchema()})
+	switch {
+	case err != nil:
+		return err
+	case res.Action != "accept":
+		return errors.New("not accepted")
+	case res.Content["confirm"] != true:
+		return errors.New("the box was not ticked")
+	}
+	return drop(table)
+}
+
+// dropOnOneString asks with one field that is a string: no checkbox, and
+// accept alone confirms.
+func dropOnOneString(ctx context.Context, ss *mcp.ServerSession, table string) error {
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Drop " + table + "?", RequestedSchema: map[string]any{
+		"type":       "object",
+		"properties": map[string]any{"reason": map[string]any{"type": "string"}},
+	}})
+	if err != nil {
+		return err
+	}
+	if res.Action != "accept" {
+		return nil
+	}
+	return drop(table)
+}
+
+// dropUnlessFalse stops on a box that is false: a box left out is not
+// false, and drops. Not judged: some servers take a form submitted without
+// the box as consent on purpose.
+func dropUnlessFalse(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return askBox(in.Table), nil, nil
+	}
+	if resp.Action != "accept" || resp.Content["confirm"] == false {
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
+
+// dropUnlessBoolFalse stops only on a box that is there and false.
+func dropUnlessBoolFalse(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return askBox(in.Table), nil, nil
+	}
+	if v, isBool := resp.Content["confirm"].(bool); resp.Action != "accept" || isBool && !v {
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
+
 // --- Positives: any accepted answer goes ahead, the box unticked too.
 
 // dropOnAccept reads the Action alone.
@@ -267,4 +386,20 @@ func confirmNoted(ctx context.Context, ss *mcp.ServerSession) error { // want co
 		return errDeclined
 	}
 	return nil
+}
+
+// Positives that read the box, and still go ahead with it unticked.
+
+// dropUnlessBoth stops only when the answer is no acceptance and the box
+// is not ticked (&& for ||): an accepted answer with the box unticked
+// drops.
+func dropUnlessBoth(ctx context.Context, ss *mcp.ServerSession, table string) error {
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Drop " + table + "?", RequestedSchema: checkboxSchema()}) // want `^when the user accepts ServerSession\.Elicit's question with its one field, the checkbox "confirm", unticked, handwritten\.dropUnlessBoth goes on`
+	if err != nil {
+		return err
+	}
+	if res.Action != "accept" && res.Content["confirm"] != true {
+		return nil
+	}
+	return drop(table)
 }

@@ -61,3 +61,35 @@ func purgeLegacy(ctx context.Context, s *server.MCPServer, bucket string) error 
 	}
 	return purge(bucket)
 }
+
+// purgeTickedApart refuses a decline and an unticked box, each on its own.
+func purgeTickedApart(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return askBox(bucket), nil
+	}
+	if answer.Action != mcp.ElicitationResponseActionAccept {
+		return mcp.NewToolResultText("kept"), nil
+	}
+	if content, _ := answer.Content.(map[string]any); content["confirm"] != true {
+		return mcp.NewToolResultText("the box was not ticked"), nil
+	}
+	return mcp.NewToolResultText("purged"), purge(bucket)
+}
+
+// purgeUnlessBoth stops only when the answer is no acceptance and the box
+// is not ticked (&& for ||): an accepted answer with the box unticked
+// purges.
+func purgeUnlessBoth(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box") // want `^when the user accepts the question "box" with its one field, the checkbox "confirm", unticked, handwrittenmcpgo\.purgeUnlessBoth goes on into the code that only acceptance reaches`
+	if answer == nil {
+		return askBox(bucket), nil
+	}
+	content, _ := answer.Content.(map[string]any)
+	if answer.Action != mcp.ElicitationResponseActionAccept && content["confirm"] != true {
+		return mcp.NewToolResultText("kept"), nil
+	}
+	return mcp.NewToolResultText("purged"), purge(bucket)
+}
