@@ -385,7 +385,11 @@ func (ps paths) confirmer(fn *ssa.Function) *Confirmer {
 		if !knowledge.IsError(res.At(e).Type()) {
 			continue
 		}
-		nilOnAccept := !slices.ContainsFunc(acc, func(r flow.Returned) bool { return !r.Results[e].IsNil() })
+		// An acceptance may still end in an error (a box left unticked
+		// is a decline, a write after it may fail): nil on some accepting
+		// return, and not nil on the others.
+		nilOnAccept := slices.ContainsFunc(acc, func(r flow.Returned) bool { return r.Results[e].IsNil() }) &&
+			!slices.ContainsFunc(acc, func(r flow.Returned) bool { return !r.Results[e].IsNil() && r.Results[e].Kind != flow.NonNil })
 		setOnFailure := !slices.ContainsFunc(fail, func(r flow.Returned) bool { return r.Results[e].IsNil() || flow.IsNilConst(r.Ret.Results[e]) })
 		if !nilOnAccept || !setOnFailure {
 			continue

@@ -45,6 +45,22 @@ func (c Client) Agreed(ctx context.Context, msg string) (bool, error) { // want 
 	return res.Action == "accept", nil
 }
 
+// Acknowledge returns nil only when the user accepted and ticked the box
+// "ack": an accepted answer without it is a decline.
+func Acknowledge(ctx context.Context, ss *mcp.ServerSession, msg string) error { // want Acknowledge:"confirmer error=0 bool=-1 decline=sentinel:example.com/failopen/confirmlib.ErrDeclined cancel=sentinel:example.com/failopen/confirmlib.ErrDeclined fail=failure"
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: msg})
+	if err != nil {
+		return err
+	}
+	if res.Action != "accept" {
+		return ErrDeclined
+	}
+	if ack, _ := res.Content["ack"].(bool); !ack {
+		return ErrDeclined
+	}
+	return nil
+}
+
 // Accepted is the library's predicate over the SDK's result.
 func Accepted(res *mcp.ElicitResult) bool { // want Accepted:"predicate param=0 result=0 accept=true decline=false cancel=false fail=false"
 	return res != nil && res.Action == "accept"

@@ -132,8 +132,9 @@ func dropShared(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.
 	return &mcp.CallToolResult{}, nil, drop(in.Table)
 }
 
-// confirmBox asks on an older session and reads the box.
-func confirmBox(ctx context.Context, ss *mcp.ServerSession) error {
+// confirmBox asks on an older session and reads the box: a confirmer,
+// whose accepted answer with the box unticked is a decline.
+func confirmBox(ctx context.Context, ss *mcp.ServerSession) error { // want confirmBox:"confirmer error=0 bool=-1 decline=sentinel:example.com/failopen/handwritten.errDeclined cancel=sentinel:example.com/failopen/handwritten.errDeclined fail=failure"
 	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Drop?", RequestedSchema: checkboxSchema()})
 	if err != nil {
 		return err

@@ -164,3 +164,21 @@ func dropUnlessDenied(ctx context.Context, req *mcp.CallToolRequest, in struct{}
 	}
 	return nil, nil, drop()
 }
+
+// dropAcknowledged stops on any error of a confirmer that also checks a
+// box.
+func dropAcknowledged(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	if err := confirmlib.Acknowledge(ctx, req.Session, "drop the table?"); err != nil {
+		return nil, nil, err
+	}
+	return &mcp.CallToolResult{}, nil, drop()
+}
+
+// dropUnlessAcknowledgeDeclined stops only on the decline's sentinel: a
+// failed request drops.
+func dropUnlessAcknowledgeDeclined(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	if err := confirmlib.Acknowledge(ctx, req.Session, "drop the table?"); errors.Is(err, confirmlib.ErrDeclined) { // want `^when confirmlib.Acknowledge fails with an error it does not stop on, usesconfirm.dropUnlessAcknowledgeDeclined goes on into the code that only acceptance reaches`
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop()
+}
