@@ -90,7 +90,7 @@ func (c *checker) check(fn *ssa.Function, s *site) *Confirmer {
 	// The action itself first: a failure that reaches it may also return
 	// what it returns.
 	for _, o := range [...]outcome{failed, cancelled} {
-		if b, act := ps.fallThrough(o); act != nil {
+		if b, act := ps.fallThrough(o, s); act != nil {
 			c.reportProceeds(fn, s, o, b, act, ps)
 			return nil
 		}
@@ -181,22 +181,22 @@ func noError(r flow.Returned) bool {
 // reaches and the declining path does not, where the paths join with
 // nothing to tell them apart (no φ): o goes on as if the user had
 // accepted.
-func (ps paths) fallThrough(o outcome) (*ssa.BasicBlock, ssa.Instruction) {
+func (ps paths) fallThrough(o outcome, s *site) (*ssa.BasicBlock, ssa.Instruction) {
 	if ps[o] == nil || ps[declined] == nil && o == cancelled {
 		return nil, nil
 	}
-	return ps.goesOn(ps[o])
+	return ps.goesOn(ps[o], s)
 }
 
 // goesOn returns the first action in a block of r that the accepting path
 // reaches and the declining path does not, with no φ: r goes on as the
 // acceptance does.
-func (ps paths) goesOn(r *flow.Region) (*ssa.BasicBlock, ssa.Instruction) {
+func (ps paths) goesOn(r *flow.Region, s *site) (*ssa.BasicBlock, ssa.Instruction) {
 	for _, b := range r.Order {
 		if !ps.reaches(accepted, b) || ps.reaches(declined, b) || hasPhi(b) {
 			continue
 		}
-		if a := action(b); a != nil {
+		if a := s.firstAction(b); a != nil {
 			return b, a
 		}
 	}
@@ -237,9 +237,9 @@ func (ps paths) ignored(s *site) (*ssa.BasicBlock, ssa.Instruction) {
 	}
 	var in *ssa.BasicBlock
 	at := s.at.Block()
-	first := actionFrom(at, slices.Index(at.Instrs, s.at)+1)
+	first := s.actionFrom(at, slices.Index(at.Instrs, s.at)+1)
 	for _, b := range ps[accepted].Order {
-		a := action(b)
+		a := s.firstAction(b)
 		if a == nil {
 			continue
 		}
@@ -334,12 +334,13 @@ func sameReturns(a, b []flow.Returned) bool {
 	return slices.Equal(keys(a), keys(b))
 }
 
-// action returns the first call of b that does more than report.
-func action(b *ssa.BasicBlock) ssa.Instruction { return actionFrom(b, 0) }
+// firstAction returns the first call of b that does more than report.
+func (s *site) firstAction(b *ssa.BasicBlock) ssa.Instruction { return s.actionFrom(b, 0) }
 
 // actionFrom returns the first call of b, from instruction i on, that does
-// more than report.
-func actionFrom(b *ssa.BasicBlock, i int) ssa.Instruction {
+// more than report: a call passed the confirmation's error records how it
+// ended (an audit trail, say), and is no action it guards.
+func (s *site) actionFrom(b *ssa.BasicBlock, i int) ssa.Instruction {
 	for _, instr := range b.Instrs[i:] {
 		call, ok := instr.(ssa.CallInstruction)
 		if !ok {
@@ -347,6 +348,9 @@ func actionFrom(b *ssa.BasicBlock, i int) ssa.Instruction {
 		}
 		common := call.Common()
 		if _, builtin := common.Value.(*ssa.Builtin); builtin {
+			continue
+		}
+		if s.err != nil && slices.ContainsFunc(common.Args, func(a ssa.Value) bool { return flow.Unconvert(a) == s.err }) {
 			continue
 		}
 		if callee := common.StaticCallee(); callee != nil {
@@ -533,7 +537,7 @@ func (ps paths) errorOn(o outcome, e int) string {
 		switch {
 		case v.IsNil():
 			d = "nil"
-		case v.Kind == flow.NonNil && (v.Distinct || strings.HasPrefix(v.Tag, wrapPrefix)):
+		case v.Kind == flow.NonNil && (v.Distinct || strings.HasPrefix(v.Tag, wrapPrefix) || strings.HasPrefix(v.Tag, typePrefix)):
 			d = v.Tag
 		case v.Kind == flow.NonNil && v.Tag == failureTag:
 			d = failureTag

@@ -23,6 +23,8 @@ import (
 // Err is on each other outcome, so that a caller's test of it is decided
 // as at run time: "nil", "sentinel:PATH.NAME" (that sentinel error),
 // "wrap:sentinel:PATH.NAME" (an error wrapping it, which errors.Is finds),
+// "type:*PATH.NAME" (an error of that type of the user's, which errors.As
+// finds),
 // "failure" (the request's own error, wrapped or not), "error" (some other
 // error), or "" (it varies).
 //
@@ -204,7 +206,7 @@ func (s *site) bind(o outcome, sentinelVal func(string) flow.Val) (map[ssa.Value
 		v = flow.Val{Kind: flow.NonNil, Tag: failureTag}
 	case strings.HasPrefix(desc, sentinelPrefix):
 		v = sentinelVal(desc)
-	case strings.HasPrefix(desc, wrapPrefix):
+	case strings.HasPrefix(desc, wrapPrefix), strings.HasPrefix(desc, typePrefix):
 		v = flow.Val{Kind: flow.NonNil, Tag: desc}
 	case desc == "error" || o == failed:
 		v = flow.Val{Kind: flow.NonNil}
@@ -483,6 +485,12 @@ const sentinelPrefix = "sentinel:"
 // built as a literal with a constant Action (a stand-in for a request
 // that failed) has that Action.
 func (c *checker) knownValue(v ssa.Value) (flow.Val, bool) {
+	if mi, ok := v.(*ssa.MakeInterface); ok && knowledge.IsError(mi.Type()) {
+		if tag, ok := errorTypeTag(mi.X.Type()); ok {
+			return flow.Val{Kind: flow.NonNil, Tag: tag}, true
+		}
+		return flow.Val{}, false
+	}
 	if alloc, ok := v.(*ssa.Alloc); ok && knowledge.IsElicitResult(alloc.Type()) {
 		if action, ok := literalAction(alloc, 0); ok {
 			return flow.Val{Kind: flow.NonNil, Field: knowledge.ElicitActionField, FieldVal: action}, true
@@ -508,6 +516,25 @@ func (c *checker) knownValue(v ssa.Value) (flow.Val, bool) {
 	return c.sentinel(tag), true
 }
 
+// typePrefix begins the tag of an error of a type of the user's packages
+// ("type:*PATH.NAME", return &RefusedError{...}): errors.As to that type
+// finds it, and a request's own failure is never one.
+const typePrefix = "type:"
+
+// errorTypeTag returns the tag of an error whose dynamic type is t, when
+// t is a named type of the user's packages or a pointer to one.
+func errorTypeTag(t types.Type) (string, bool) {
+	star := ""
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t, star = p.Elem(), "*"
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || knowledge.IsStandard(n.Obj().Pkg()) || knowledge.InAPIModule(n.Obj().Pkg().Path()) {
+		return "", false
+	}
+	return typePrefix + star + n.Obj().Pkg().Path() + "." + n.Obj().Name(), true
+}
+
 // sentinel returns the value of the sentinel error tagged tag.
 func (c *checker) sentinel(tag string) flow.Val {
 	return flow.Val{Kind: flow.NonNil, Tag: tag, Distinct: true}
@@ -531,6 +558,8 @@ func (c *checker) knownCall(call *ssa.CallCommon, args []flow.Val, eval func(ssa
 		return flow.CallResult{Results: make([]flow.Val, n), NoReturn: true}, true
 	case knowledge.IsErrorsIs(fn) && len(args) == 2:
 		return flow.CallResult{Results: []flow.Val{c.errorsIs(args[0], args[1])}}, true
+	case knowledge.IsErrorsAs(fn) && len(args) == 2:
+		return flow.CallResult{Results: []flow.Val{errorsAs(args[0], call.Args[1])}}, true
 	case knowledge.IsErrorf(fn) && len(call.Args) == 2:
 		if w, ok := wrapped(call, eval); ok {
 			return flow.CallResult{Results: []flow.Val{w}}, true
@@ -619,6 +648,28 @@ func (c *checker) errorsIs(err, target flow.Val) flow.Val {
 	case err.Kind == flow.NonNil && err.Distinct && target.Kind == flow.NonNil && target.Distinct:
 		return flow.Bool(err.Tag == target.Tag)
 	case err.Kind == flow.NonNil && err.Tag == failureTag && target.Distinct && c.sentinels[target.Tag]:
+		return flow.Bool(false)
+	}
+	return flow.Val{}
+}
+
+// errorsAs returns what errors.As(err, target) is, target pointing to a
+// variable of a type of the user's packages: false for a nil error and
+// for the request's own failure, true for an error of that type or one
+// wrapping it.
+func errorsAs(err flow.Val, target ssa.Value) flow.Val {
+	p, ok := flow.Unconvert(target).Type().Underlying().(*types.Pointer)
+	if !ok {
+		return flow.Val{}
+	}
+	tag, user := errorTypeTag(p.Elem())
+	switch {
+	case err.IsNil():
+		return flow.Bool(false)
+	case !user || err.Kind != flow.NonNil:
+	case err.Tag == tag || err.Tag == wrapPrefix+tag:
+		return flow.Bool(true)
+	case err.Tag == failureTag:
 		return flow.Bool(false)
 	}
 	return flow.Val{}

@@ -29,6 +29,13 @@ func IsErrorsIs(fn *types.Func) bool {
 	return fn.Name() == "Is" && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && fn.Signature().Recv() == nil
 }
 
+// IsErrorsAs reports whether fn is errors.As, which is false when its
+// error is nil and true when the error, or one it wraps, is of the type
+// its target points to.
+func IsErrorsAs(fn *types.Func) bool {
+	return fn.Name() == "As" && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && fn.Signature().Recv() == nil
+}
+
 // IsErrorf reports whether fn is fmt.Errorf, whose result wraps each
 // operand of a %w verb (errors.Is sees through it).
 func IsErrorf(fn *types.Func) bool {

@@ -61,6 +61,25 @@ func Acknowledge(ctx context.Context, ss *mcp.ServerSession, msg string) error {
 	return nil
 }
 
+// RefusedError is the error of a question the user answered with no.
+type RefusedError struct{ Action string }
+
+func (e *RefusedError) Error() string { return "the user chose " + e.Action }
+
+// Gate returns nil when the user accepted, a *RefusedError when the user
+// answered anything else, and the request's error, wrapped, when it
+// failed.
+func Gate(ctx context.Context, ss *mcp.ServerSession, msg string) error { // want Gate:"confirmer error=0 bool=-1 decline=type:\\*example.com/failopen/confirmlib.RefusedError cancel=type:\\*example.com/failopen/confirmlib.RefusedError fail=failure"
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: msg})
+	if err != nil {
+		return fmt.Errorf("asking: %w", err)
+	}
+	if res.Action != "accept" {
+		return &RefusedError{Action: res.Action}
+	}
+	return nil
+}
+
 // Accepted is the library's predicate over the SDK's result.
 func Accepted(res *mcp.ElicitResult) bool { // want Accepted:"predicate param=0 result=0 accept=true decline=false cancel=false fail=false"
 	return res != nil && res.Action == "accept"

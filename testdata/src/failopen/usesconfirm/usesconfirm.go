@@ -182,3 +182,57 @@ func dropUnlessAcknowledgeDeclined(ctx context.Context, req *mcp.CallToolRequest
 	}
 	return &mcp.CallToolResult{}, nil, drop()
 }
+
+// pushGated tells a refusal apart by its type, and stops on any other
+// error too.
+func pushGated(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	err := confirmlib.Gate(ctx, req.Session, "force-push?")
+	var refused *confirmlib.RefusedError
+	if errors.As(err, &refused) {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	return &mcp.CallToolResult{}, nil, drop()
+}
+
+// pushUnlessRefused stops only on a refusal: a failed request pushes.
+func pushUnlessRefused(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	err := confirmlib.Gate(ctx, req.Session, "force-push?") // want `^when confirmlib.Gate fails with an error it does not stop on, usesconfirm.pushUnlessRefused goes on into the code that only acceptance reaches`
+	var refused *confirmlib.RefusedError
+	if errors.As(err, &refused) {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop()
+}
+
+// audit records how a question ended.
+func audit(event string, err error) {}
+
+// pushAudited records the outcome, error and all, before it stops on the
+// error: recording it is no push.
+func pushAudited(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	err := confirmlib.Gate(ctx, req.Session, "force-push?")
+	var refused *confirmlib.RefusedError
+	if errors.As(err, &refused) {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	audit("push.confirm", err)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &mcp.CallToolResult{}, nil, drop()
+}
+
+// pushAuditedOpen records the outcome and pushes on a failure: the
+// finding names the push, not the record.
+func pushAuditedOpen(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	err := confirmlib.Gate(ctx, req.Session, "force-push?") // want `^when confirmlib.Gate fails with an error it does not stop on, usesconfirm.pushAuditedOpen goes on into the code that only acceptance reaches, from line 237`
+	var refused *confirmlib.RefusedError
+	if errors.As(err, &refused) {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	audit("push.confirm", err)
+	return &mcp.CallToolResult{}, nil, drop()
+}
