@@ -189,11 +189,11 @@ func (ps paths) fallThrough(o outcome, s *site) (*ssa.BasicBlock, ssa.Instructio
 }
 
 // goesOn returns the first action in a block of r that the accepting path
-// reaches and the declining path does not, with no φ: r goes on as the
-// acceptance does.
+// reaches and the declining path does not, with no φ that tells the paths
+// apart: r goes on as the acceptance does.
 func (ps paths) goesOn(r *flow.Region, s *site) (*ssa.BasicBlock, ssa.Instruction) {
 	for _, b := range r.Order {
-		if !ps.reaches(accepted, b) || ps.reaches(declined, b) || hasPhi(b) {
+		if !ps.reaches(accepted, b) || ps.reaches(declined, b) || tellsApart(b) {
 			continue
 		}
 		if a := s.firstAction(b); a != nil {
@@ -363,13 +363,83 @@ func (s *site) actionFrom(b *ssa.BasicBlock, i int) ssa.Instruction {
 	return nil
 }
 
-func hasPhi(b *ssa.BasicBlock) bool {
+// tellsApart reports whether a φ-node of b may tell the paths that join
+// there apart: one with a constant on some edge (a flag, a mode), or one
+// whose value reaches a branch's condition without passing through a
+// call. A φ of data (the subject an accepted form edited, the drafted one
+// otherwise), passed only to calls, tells nothing.
+func tellsApart(b *ssa.BasicBlock) bool {
 	for _, instr := range b.Instrs {
-		if _, ok := instr.(*ssa.Phi); ok {
+		phi, ok := instr.(*ssa.Phi)
+		if !ok {
+			break
+		}
+		if slices.ContainsFunc(phi.Edges, func(v ssa.Value) bool { _, k := v.(*ssa.Const); return k }) ||
+			decides(phi, make(map[ssa.Value]bool)) {
 			return true
 		}
 	}
 	return false
+}
+
+// decides reports whether v, or a value computed from it without a call,
+// is a branch's condition: directly, or loaded back from where it is
+// stored (a local, a field of one). What the function returns, or passes
+// to a call, decides nothing here.
+func decides(v ssa.Value, seen map[ssa.Value]bool) bool {
+	if seen[v] {
+		return false
+	}
+	seen[v] = true
+	for _, ref := range *v.Referrers() {
+		switch r := ref.(type) {
+		case *ssa.DebugRef, *ssa.Return:
+		case ssa.CallInstruction:
+			// An argument: what the call does with it is the call's.
+		case *ssa.If, *ssa.MapUpdate, *ssa.Send:
+			return true
+		case *ssa.Store:
+			if r.Val == v && loadedDecides(r.Addr, seen) {
+				return true
+			}
+		case ssa.Value:
+			if decides(r, seen) {
+				return true
+			}
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// loadedDecides reports whether what is loaded from addr, or from the
+// local or field it is a field of, decides; an address that is neither a
+// local nor a field of one, or that is captured or passed on, may be read
+// anywhere, and is taken to.
+func loadedDecides(addr ssa.Value, seen map[ssa.Value]bool) bool {
+	for range 4 {
+		for _, ref := range *addr.Referrers() {
+			switch r := ref.(type) {
+			case *ssa.UnOp:
+				if r.Op != token.MUL || decides(r, seen) {
+					return true
+				}
+			case *ssa.Store, *ssa.FieldAddr, *ssa.DebugRef:
+			default: // a closure that captures it, a call passed its address
+				return true
+			}
+		}
+		switch a := addr.(type) {
+		case *ssa.Alloc:
+			return false
+		case *ssa.FieldAddr:
+			addr = a.X
+		default:
+			return true
+		}
+	}
+	return true
 }
 
 // confirmer returns fn's fact when it returns the confirmation's outcome:

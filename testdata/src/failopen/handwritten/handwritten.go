@@ -112,3 +112,102 @@ func Register(s *mcp.Server) {
 		return &mcp.GetPromptResult{}, drop("prompts")
 	})
 }
+
+// Data that the paths carry to the action, apart from the decision: the
+// table an accepted form renamed, the one asked about otherwise.
+
+// dropRenamed drops the table the accepted form names, and stops on any
+// other answer.
+func dropRenamed(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["confirm"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	table := in.Table
+	switch resp.Action {
+	case "accept":
+		if name, _ := resp.Content["table"].(string); name != "" {
+			table = name
+		}
+	default:
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(table)
+}
+
+// dropKeepingName takes a cancel (the dialog closed without edits) as
+// "keep the name", and drops.
+func dropKeepingName(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["confirm"].(*mcp.ElicitResult) // want `^when the user cancels the question "confirm", handwritten\.dropKeepingName goes on into the code that only acceptance reaches`
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	table := in.Table
+	switch resp.Action {
+	case "accept":
+		if name, _ := resp.Content["table"].(string); name != "" {
+			table = name
+		}
+	case "cancel":
+	default:
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(table)
+}
+
+// DropOut is what a drop reports.
+type DropOut struct {
+	Table string `json:"table"`
+}
+
+// dropKeepingNameOut is dropKeepingName reporting the table it dropped:
+// the name is data in the result, and tells no path apart.
+func dropKeepingNameOut(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, DropOut, error) {
+	resp, ok := req.Params.InputResponses["confirm"].(*mcp.ElicitResult) // want `^when the user cancels the question "confirm", handwritten\.dropKeepingNameOut goes on into the code that only acceptance reaches`
+	if !ok {
+		return ask(in.Table), DropOut{}, nil
+	}
+	table := in.Table
+	switch resp.Action {
+	case "accept":
+		if name, _ := resp.Content["table"].(string); name != "" {
+			table = name
+		}
+	case "cancel":
+	default:
+		return kept(in.Table), DropOut{}, nil
+	}
+	if err := drop(table); err != nil {
+		return nil, DropOut{}, err
+	}
+	return &mcp.CallToolResult{}, DropOut{Table: table}, nil
+}
+
+// dropFlagged takes a cancel as "no table", which the helper it calls
+// tests: the constant on one edge tells the paths apart, and nothing is
+// reported.
+func dropFlagged(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["confirm"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	table := in.Table
+	switch resp.Action {
+	case "accept":
+		if name, _ := resp.Content["table"].(string); name != "" {
+			table = name
+		}
+	case "cancel":
+		table = ""
+	default:
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, dropUnlessEmpty(table)
+}
+
+func dropUnlessEmpty(table string) error {
+	if table == "" {
+		return nil
+	}
+	return drop(table)
+}
