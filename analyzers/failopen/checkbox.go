@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
@@ -11,7 +12,6 @@ import (
 
 	"github.com/mcplint/mcplint/analyzers/internal/flow"
 	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
-	"github.com/mcplint/mcplint/analyzers/internal/rounds"
 )
 
 // A question whose requested schema has one property, a boolean, is a
@@ -25,9 +25,9 @@ const checkboxAdvice = "an accepted form with the box unticked is a no: go ahead
 
 // argsCheckbox returns the checkbox of the elicitation request whose
 // arguments are args (its parameters among them), or "".
-func argsCheckbox(args []ssa.Value) string {
+func (c *checker) argsCheckbox(args []ssa.Value) string {
 	for _, a := range args {
-		if props, ok := rounds.RequestedProperties(a); ok {
+		if props, ok := c.rounds.RequestedProperties(a); ok {
 			if name, ok := props.Checkbox(); ok {
 				return name
 			}
@@ -38,19 +38,24 @@ func argsCheckbox(args []ssa.Value) string {
 }
 
 // keyCheckbox returns the checkbox of the input requests the package asks
-// under the constant key, when every one of them is a checkbox (the first
-// one's), or "".
+// under the key, when every one of them is a checkbox (the first one's),
+// or "": under the same constant, or, for a key computed at run time
+// ("drop:" + table), under the same value, in the function that reads the
+// answer.
 func (c *checker) keyCheckbox(key ssa.Value) string {
 	k := flow.StringConst(key)
-	if k == "" {
-		return ""
+	same := func(asked ssa.Value) bool {
+		if k == "" {
+			return flow.Unconvert(asked) == flow.Unconvert(key)
+		}
+		return flow.StringConst(asked) == k
 	}
 	box := ""
 	for _, req := range c.rounds.Requests {
-		if flow.StringConst(req.Key) != k {
+		if !same(req.Key) {
 			continue
 		}
-		props, ok := rounds.RequestedProperties(req.Params)
+		props, ok := c.rounds.RequestedProperties(req.Params)
 		if !ok {
 			return ""
 		}
@@ -151,7 +156,9 @@ func (c *checker) judgeBox(fn *ssa.Function, s *site, ps paths, r *flow.Region, 
 	if i, k, ok := ps.decision(fn); ok {
 		var qs paths
 		qs[accepted] = r
-		if bad := qs.giving(accepted, i, k); len(bad) > 0 {
+		// A value a decline returns too says nothing of the box.
+		declines := slices.ContainsFunc(ps.returns(declined), func(r flow.Returned) bool { return r.Results[i].Equal(k) && noError(r) })
+		if bad := qs.giving(accepted, i, k); len(bad) > 0 && !declines {
 			c.reportUnticked(fn, s, fmt.Sprintf("%s returns %s, as when the box is ticked", funcName(fn), text(bad[0].Results[i])))
 		}
 	}
@@ -246,6 +253,25 @@ func boxReads(v ssa.Value, box string) []*ssa.Lookup {
 	return reads
 }
 
+// onlyLogged reports whether the content selected as sel (a field, or
+// its address, loaded) is only logged or formatted: a log line that dumps
+// the form reads no box.
+func onlyLogged(sel ssa.Value) bool {
+	if _, isAddr := sel.(*ssa.FieldAddr); !isAddr {
+		return onlyReported(sel, 0)
+	}
+	for _, ref := range *sel.Referrers() {
+		if _, debug := ref.(*ssa.DebugRef); debug {
+			continue
+		}
+		load, ok := ref.(*ssa.UnOp)
+		if !ok || load.Op != token.MUL || !onlyReported(load, 0) {
+			return false
+		}
+	}
+	return true
+}
+
 // maxContentDepth bounds how deep readsContent follows the answer into
 // the functions it is passed to.
 const maxContentDepth = 3
@@ -269,6 +295,8 @@ func readsContent(v ssa.Value) bool {
 			return true
 		case f.Name() == knowledge.ElicitActionField:
 			return false
+		case f.Name() == knowledge.ElicitContentField:
+			return !onlyLogged(sel)
 		case f.Embedded():
 			return reads(sel, depth)
 		}

@@ -241,7 +241,7 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 			if urlMode(common.Args) {
 				return nil, false
 			}
-			s := &site{at: call, name: name, checkbox: argsCheckbox(common.Args)}
+			s := &site{at: call, name: name, checkbox: c.argsCheckbox(common.Args)}
 			s.result, s.err = extract(v, 0), extract(v, 1)
 			return s, true
 		}

@@ -37,7 +37,7 @@ var Analyzer = &analysis.Analyzer{
 	Requires:   []*analysis.Analyzer{check.Analyzer, ssabuild.Analyzer},
 	Run:        run,
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(ReadsAnswers)},
+	FactTypes:  []analysis.Fact{new(ReadsAnswers), new(Schema)},
 }
 
 // ReadsAnswers is the fact that a function reads an answer out of a
@@ -71,6 +71,7 @@ type Result struct {
 	// Requests are the input requests the package builds, in source order.
 	Requests []*Request
 
+	pass      *analysis.Pass
 	graph     *flow.Graph
 	asks      map[*ssa.Function]uint64      // results that may be input-required, bit i: result i
 	keyed     map[*ssa.Function]bool        // reads answers by key
@@ -83,11 +84,17 @@ type Result struct {
 func Of(pass *analysis.Pass) *Result { return pass.ResultOf[Analyzer].(*Result) }
 
 func run(pass *analysis.Pass) (any, error) {
-	r := &Result{}
-	if !check.Relevant(pass) || check.Of(pass).API || !usesRounds(pass) {
+	r := &Result{pass: pass}
+	if !check.Relevant(pass) || check.Of(pass).API {
 		return r, nil
 	}
 	prog := ssabuild.Of(pass)
+	if pass.Pkg.Name() != "main" {
+		exportSchemas(pass, r.schemas(), prog.Funcs)
+	}
+	if !usesRounds(pass) {
+		return r, nil
+	}
 	r.graph = flow.New(prog)
 	r.asks = make(map[*ssa.Function]uint64)
 	r.states = make(map[*ssa.Function][]ssa.Value)

@@ -5,10 +5,13 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"maps"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint/mcplint/analyzers/internal/flow"
@@ -44,14 +47,95 @@ const maxSchemaDepth = 3
 // the package writes that schema out: a map[string]any or
 // *jsonschema.Schema literal, a constant json.RawMessage or
 // jsonschema.For[T] over a struct, set where the parameters are built or
-// returned by a function of the package. ok is
+// returned by a function of the package, or of another package by its
+// Schema fact. ok is
 // false when any part of it is not known: a schema built at run time, or
 // a property map with a key that is not a constant.
-func RequestedProperties(params ssa.Value) (Properties, bool) {
-	return requestedProperties(params, 0)
+func (r *Result) RequestedProperties(params ssa.Value) (Properties, bool) {
+	props, ok := r.schemas().requestedProperties(params, 0)
+	return props, ok && !props.named()
 }
 
-func requestedProperties(params ssa.Value, depth int) (Properties, bool) {
+// Schema is the fact that an exported function returns an elicitation's
+// requested schema (Returns "schema": a map[string]any, a
+// *jsonschema.Schema, a json.RawMessage) or its parameters (Returns
+// "params"), with these properties on every return: a team's shared
+// builder, such as confirm.BoxSchema("confirm", "Delete it"). A property
+// whose name is a parameter of the function is named "\x00N" (N its
+// index, the receiver first), and takes the constant its call passes.
+type Schema struct {
+	Returns    string
+	Properties Properties
+}
+
+func (*Schema) AFact() {}
+func (f *Schema) String() string {
+	names := slices.Sorted(maps.Keys(f.Properties))
+	for i, n := range names {
+		if param, ok := strings.CutPrefix(n, paramPrefix); ok {
+			n = "$" + param
+		}
+		names[i] = n + ":" + f.Properties[names[i]]
+	}
+	return "schema " + f.Returns + " " + strings.Join(names, ",")
+}
+
+// What a Schema fact's function returns.
+const (
+	returnsSchema = "schema"
+	returnsParams = "params"
+)
+
+// paramPrefix begins the name of a property named by a parameter.
+const paramPrefix = "\x00"
+
+// named reports whether a property of props is still named by a
+// parameter (its call did not pass a constant).
+func (props Properties) named() bool {
+	for name := range props {
+		if strings.HasPrefix(name, paramPrefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// schemas reads the requested schemas of a package: its own functions by
+// their bodies, other packages' by their Schema facts.
+type schemas struct {
+	importFact func(*types.Func, analysis.Fact) bool
+}
+
+func (r *Result) schemas() schemas {
+	if r.pass == nil {
+		return schemas{importFact: func(*types.Func, analysis.Fact) bool { return false }}
+	}
+	return schemas{importFact: func(fn *types.Func, f analysis.Fact) bool {
+		return fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, f)
+	}}
+}
+
+// exportSchemas exports the Schema fact of each exported function of the
+// package that returns a requested schema, or parameters, it writes out.
+func exportSchemas(pass *analysis.Pass, s schemas, funcs []*ssa.Function) {
+	for _, fn := range funcs {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || !obj.Exported() || obj.Pkg() != pass.Pkg || fn.Signature.Results().Len() == 0 {
+			continue
+		}
+		for _, kind := range [...]struct {
+			returns string
+			of      func(ssa.Value, int) (Properties, bool)
+		}{{returnsSchema, s.schemaProperties}, {returnsParams, s.requestedProperties}} {
+			if props, ok := s.fromReturns(fn, 0, kind.of); ok {
+				pass.ExportObjectFact(obj, &Schema{Returns: kind.returns, Properties: props})
+				break
+			}
+		}
+	}
+}
+
+func (s schemas) requestedProperties(params ssa.Value, depth int) (Properties, bool) {
 	if depth > maxSchemaDepth {
 		return nil, false
 	}
@@ -61,13 +145,13 @@ func requestedProperties(params ssa.Value, depth int) (Properties, bool) {
 		if !ok {
 			return nil, false
 		}
-		return schemaProperties(schema, depth)
+		return s.schemaProperties(schema, depth)
 	case *ssa.UnOp: // a struct of parameters passed by value
 		if v.Op == token.MUL {
-			return requestedProperties(v.X, depth)
+			return s.requestedProperties(v.X, depth)
 		}
 	case *ssa.Call:
-		return sameFromReturns(v, depth, requestedProperties)
+		return s.sameFromReturns(v, depth, s.requestedProperties, returnsParams)
 	}
 	return nil, false
 }
@@ -108,7 +192,7 @@ func storedSchema(addr ssa.Value, depth int) (ssa.Value, bool) {
 }
 
 // schemaProperties returns the properties of the schema value v.
-func schemaProperties(v ssa.Value, depth int) (Properties, bool) {
+func (s schemas) schemaProperties(v ssa.Value, depth int) (Properties, bool) {
 	switch v := flow.Unconvert(v).(type) {
 	case *ssa.MakeMap: // map[string]any{"type": "object", "properties": ...}
 		entries, ok := mapEntries(v)
@@ -152,7 +236,7 @@ func schemaProperties(v ssa.Value, depth int) (Properties, bool) {
 		}
 		return out, true
 	case *ssa.Call:
-		return sameFromReturns(v, depth, schemaProperties)
+		return s.sameFromReturns(v, depth, s.schemaProperties, returnsSchema)
 	case *ssa.Extract: // schema, err := jsonschema.For[T](nil)
 		if call, ok := v.Tuple.(*ssa.Call); ok && v.Index == 0 {
 			return inferredProperties(call)
@@ -243,26 +327,71 @@ func literalProperties(m ssa.Value, typeOf func(prop ssa.Value) (string, bool)) 
 }
 
 // sameFromReturns returns what of applies to every value that the
-// package's function called by call returns, when they all agree.
-func sameFromReturns(call *ssa.Call, depth int, of func(ssa.Value, int) (Properties, bool)) (Properties, bool) {
+// function called by call returns, when they all agree: by its body, or,
+// in another package, by its Schema fact (returning what returns names);
+// a property named by a parameter takes the constant the call passes.
+func (s schemas) sameFromReturns(call *ssa.Call, depth int, of func(ssa.Value, int) (Properties, bool), returns string) (Properties, bool) {
 	callee := call.Call.StaticCallee()
-	if callee == nil || callee.Blocks == nil {
+	if callee == nil {
 		return nil, false
 	}
+	var props Properties
+	if callee.Blocks != nil {
+		var ok bool
+		if props, ok = s.fromReturns(callee, depth+1, of); !ok {
+			return nil, false
+		}
+	} else {
+		fn, ok := callee.Object().(*types.Func)
+		f := new(Schema)
+		if !ok || !s.importFact(fn.Origin(), f) || f.Returns != returns {
+			return nil, false
+		}
+		props = f.Properties
+	}
+	return substitute(props, call.Call.Args)
+}
+
+// fromReturns returns what of applies to every value fn returns first,
+// when they all agree.
+func (s schemas) fromReturns(fn *ssa.Function, depth int, of func(ssa.Value, int) (Properties, bool)) (Properties, bool) {
 	var out Properties
 	seen := false
-	for _, b := range callee.Blocks {
+	for _, b := range fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 		if !ok || len(ret.Results) == 0 {
 			continue
 		}
-		props, ok := of(returned(ret, 0), depth+1)
+		props, ok := of(returned(ret, 0), depth)
 		if !ok || seen && !sameProperties(out, props) {
 			return nil, false
 		}
 		out, seen = props, true
 	}
 	return out, seen
+}
+
+// substitute names each property of props named by a parameter with the
+// constant string args passes for it; ok is false when one is not a
+// constant.
+func substitute(props Properties, args []ssa.Value) (Properties, bool) {
+	if !props.named() {
+		return props, true
+	}
+	out := make(Properties, len(props))
+	for name, typ := range props {
+		if param, ok := strings.CutPrefix(name, paramPrefix); ok {
+			i, err := strconv.Atoi(param)
+			if err != nil || i >= len(args) {
+				return nil, false
+			}
+			if name = flow.StringConst(args[i]); name == "" {
+				return nil, false
+			}
+		}
+		out[name] = typ
+	}
+	return out, true
 }
 
 func sameProperties(a, b Properties) bool {
@@ -277,8 +406,10 @@ func sameProperties(a, b Properties) bool {
 	return true
 }
 
-// mapEntries returns the entries a map literal is built with, by key; ok
-// is false when a key is not a string constant or is set twice.
+// mapEntries returns the entries a map literal is built with, by key (a
+// key that is a parameter of the function by its placeholder, "\x00N");
+// ok is false when a key is neither a string constant nor a parameter, or
+// is set twice.
 func mapEntries(m *ssa.MakeMap) (map[string]ssa.Value, bool) {
 	out := make(map[string]ssa.Value)
 	for _, ref := range *m.Referrers() {
@@ -287,6 +418,9 @@ func mapEntries(m *ssa.MakeMap) (map[string]ssa.Value, bool) {
 			continue
 		}
 		k := flow.StringConst(up.Key)
+		if p, ok := flow.Unconvert(up.Key).(*ssa.Parameter); ok {
+			k = paramPrefix + strconv.Itoa(slices.Index(p.Parent().Params, p))
+		}
 		if _, dup := out[k]; k == "" || dup {
 			return nil, false
 		}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -78,6 +79,20 @@ func Gate(ctx context.Context, ss *mcp.ServerSession, msg string) error { // wan
 		return &RefusedError{Action: res.Action}
 	}
 	return nil
+}
+
+// BoxSchema is a form with one field, the checkbox named key.
+func BoxSchema(key, title string) *jsonschema.Schema {
+	return &jsonschema.Schema{
+		Type:       "object",
+		Properties: map[string]*jsonschema.Schema{key: {Type: "boolean", Title: title}},
+		Required:   []string{key},
+	}
+}
+
+// NoteSchema is a form with one field, a note.
+func NoteSchema() map[string]any {
+	return map[string]any{"type": "object", "properties": map[string]any{"note": map[string]any{"type": "string"}}}
 }
 
 // Accepted is the library's predicate over the SDK's result.

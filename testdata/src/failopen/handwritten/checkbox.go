@@ -404,3 +404,37 @@ func dropUnlessBoth(ctx context.Context, ss *mcp.ServerSession, table string) er
 	}
 	return drop(table)
 }
+
+// A question asked under a key computed at run time: the answer is read
+// under the same value.
+
+// dropUnderTableKey asks under a key of the table's, and drops on any
+// accepted answer, the box unticked too.
+func dropUnderTableKey(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	key := "drop:" + in.Table
+	resp, ok := req.Params.InputResponses[key].(*mcp.ElicitResult) // want `^when the user accepts the question a key with its one field, the checkbox "confirm", unticked, handwritten\.dropUnderTableKey goes on`
+	if !ok {
+		return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{
+			key: &mcp.ElicitParams{Message: "Drop " + in.Table + "?", RequestedSchema: checkboxSchema()},
+		}}, nil, nil
+	}
+	if resp.Action != "accept" {
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
+
+// dropTickedUnderTableKey reads the box.
+func dropTickedUnderTableKey(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	key := "drop:" + in.Table
+	resp, ok := req.Params.InputResponses[key].(*mcp.ElicitResult)
+	if !ok {
+		return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{
+			key: &mcp.ElicitParams{Message: "Drop " + in.Table + "?", RequestedSchema: checkboxSchema()},
+		}}, nil, nil
+	}
+	if ticked, _ := resp.Content["confirm"].(bool); resp.Action != "accept" || !ticked {
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}

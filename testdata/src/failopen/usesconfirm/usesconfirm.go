@@ -236,3 +236,38 @@ func pushAuditedOpen(ctx context.Context, req *mcp.CallToolRequest, in struct{})
 	audit("push.confirm", err)
 	return &mcp.CallToolResult{}, nil, drop()
 }
+
+// Questions whose schema another package builds: confirmlib.BoxSchema's
+// Schema fact names the box by the constant passed for its key.
+
+// resetTicked goes ahead only on a ticked box.
+func resetTicked(ctx context.Context, ss *mcp.ServerSession) error { // want resetTicked:"confirmer error=0 bool=-1 decline=nil"
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Reset?", RequestedSchema: confirmlib.BoxSchema("sure", "Reset everything")})
+	if err != nil {
+		return err
+	}
+	if sure, _ := res.Content["sure"].(bool); res.Action != "accept" || !sure {
+		return nil
+	}
+	return drop()
+}
+
+// resetNoted asks for a note, no checkbox: accept alone confirms.
+func resetNoted(ctx context.Context, ss *mcp.ServerSession) error { // want resetNoted:"confirmer error=0 bool=-1 decline=nil"
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Reset?", RequestedSchema: confirmlib.NoteSchema()})
+	if err != nil || res.Action != "accept" {
+		return err
+	}
+	return drop()
+}
+
+// resetOnAccept logs the form and goes ahead on any acceptance, the box
+// unticked too: logging the content reads no box.
+func resetOnAccept(ctx context.Context, ss *mcp.ServerSession) error { // want resetOnAccept:"confirmer error=0 bool=-1 decline=nil"
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Reset?", RequestedSchema: confirmlib.BoxSchema("sure", "Reset everything")}) // want `^when the user accepts ServerSession\.Elicit's question with its one field, the checkbox "sure", unticked, usesconfirm\.resetOnAccept goes on`
+	if err != nil || res.Action != "accept" {
+		return err
+	}
+	log.Printf("reset confirmed: %v", res.Content)
+	return drop()
+}
