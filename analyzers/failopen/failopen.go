@@ -53,8 +53,8 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	prog := ssabuild.Of(pass)
-	c := &checker{pass: pass, rep: suppress.New(pass), graph: flow.New(prog), rounds: rounds.Of(pass), sentinels: make(map[string]bool)}
-	c.paths = flow.NewPaths(pass.Pkg, flow.Hooks{Value: c.knownValue, Call: c.knownCall})
+	c := &checker{pass: pass, rep: suppress.New(pass), graph: flow.New(prog), rounds: rounds.Of(pass), sentinels: make(map[string]bool), cannotAsk: make(map[string]bool)}
+	c.paths = flow.NewPaths(pass.Pkg, flow.Hooks{Value: c.knownValue, Call: c.knownCall, Equal: c.knownEqual})
 	funcs := prog.Funcs
 
 	// The package's readers of answers first, to a fixed point (a
@@ -120,6 +120,11 @@ type checker struct {
 	// packages (not the standard library's, nor the SDKs'): a request's
 	// own failure is never one of them.
 	sentinels map[string]bool
+	// cannotAsk holds the tags of the SDKs' errors of an elicitation that
+	// could not be sent at all (knowledge.IsCannotAskError): the failure
+	// judged by default is none of them; going ahead on one is the policy
+	// that -failopen.unsupported reports.
+	cannotAsk map[string]bool
 }
 
 // analyze checks each confirmation of fn (reporting, in the second pass)

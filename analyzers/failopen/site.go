@@ -510,7 +510,10 @@ func (c *checker) knownValue(v ssa.Value) (flow.Val, bool) {
 		return flow.Val{}, false
 	}
 	tag := sentinelPrefix + obj.Pkg().Path() + "." + obj.Name()
-	if !knowledge.IsStandard(obj.Pkg()) && !knowledge.InAPIModule(obj.Pkg().Path()) {
+	switch {
+	case knowledge.IsCannotAskError(obj):
+		c.cannotAsk[tag] = true
+	case !knowledge.IsStandard(obj.Pkg()) && !knowledge.InAPIModule(obj.Pkg().Path()):
 		c.sentinels[tag] = true
 	}
 	return c.sentinel(tag), true
@@ -647,10 +650,30 @@ func (c *checker) errorsIs(err, target flow.Val) flow.Val {
 		return flow.Bool(strings.TrimPrefix(err.Tag, wrapPrefix) == target.Tag)
 	case err.Kind == flow.NonNil && err.Distinct && target.Kind == flow.NonNil && target.Distinct:
 		return flow.Bool(err.Tag == target.Tag)
-	case err.Kind == flow.NonNil && err.Tag == failureTag && target.Distinct && c.sentinels[target.Tag]:
+	case err.Kind == flow.NonNil && err.Tag == failureTag && target.Distinct && c.neverTheFailure(target.Tag):
 		return flow.Bool(false)
 	}
 	return flow.Val{}
+}
+
+// neverTheFailure reports whether the sentinel error tagged tag is never
+// the request's own failure as failopen judges it: a sentinel of the
+// user's packages, or, unless -failopen.unsupported asks for that policy,
+// an SDK's error of a question that could not be sent at all.
+func (c *checker) neverTheFailure(tag string) bool {
+	return c.sentinels[tag] || !unsupported && c.cannotAsk[tag]
+}
+
+// knownEqual is the paths' hook for == and !=: the request's own failure
+// is none of the sentinels that neverTheFailure names.
+func (c *checker) knownEqual(x, y flow.Val) (eq, known bool) {
+	if y.Tag == failureTag {
+		x, y = y, x
+	}
+	if x.Kind == flow.NonNil && x.Tag == failureTag && y.Kind == flow.NonNil && y.Distinct && c.neverTheFailure(y.Tag) {
+		return false, true
+	}
+	return false, false
 }
 
 // errorsAs returns what errors.As(err, target) is, target pointing to a

@@ -127,6 +127,9 @@ type Hooks struct {
 	// gives any other value on the same path (the elements of a
 	// variadic argument's slice, say).
 	Call func(call *ssa.CallCommon, args []Val, eval func(ssa.Value) Val) (CallResult, bool)
+	// Equal says whether x == y, when the analyzer knows and the values
+	// do not (an error it tagged, compared with a sentinel).
+	Equal func(x, y Val) (eq, known bool)
 }
 
 // maxStates bounds the states one walk visits: past it the walk gives up
@@ -461,7 +464,13 @@ func (p *Paths) val(v ssa.Value, e *env, depth int, via *string) Val {
 	case *ssa.Field:
 		return p.field(p.val(v.X, e, depth, via), v.X.Type(), v.Field, false)
 	case *ssa.BinOp:
-		return compare(v.Op, p.val(v.X, e, depth, via), p.val(v.Y, e, depth, via))
+		x, y := p.val(v.X, e, depth, via), p.val(v.Y, e, depth, via)
+		if (v.Op == token.EQL || v.Op == token.NEQ) && p.hooks.Equal != nil && x.Kind != Infeasible && y.Kind != Infeasible {
+			if eq, ok := p.hooks.Equal(x, y); ok {
+				return Bool(eq == (v.Op == token.EQL))
+			}
+		}
+		return compare(v.Op, x, y)
 	case *ssa.Extract:
 		switch t := v.Tuple.(type) {
 		case *ssa.Call:

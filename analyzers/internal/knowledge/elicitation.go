@@ -99,3 +99,21 @@ func IsStandard(pkg *types.Package) bool {
 func IsElicitationResponseReader(fn *types.Func) bool {
 	return fn.Name() == "ElicitationResponse" && fn.Pkg() != nil && fn.Pkg().Path() == MCPGoServerPath && fn.Signature().Recv() == nil
 }
+
+// cannotAskErrors are the SDKs' errors of an elicitation that could not
+// be sent at all: mcp-go's request without a session, or on a session
+// that cannot carry elicitation. (go-sdk has no such sentinel: it
+// refuses a client without the capability with an error of its own
+// text.) Going ahead on one is the server's policy for clients that
+// cannot be asked, as going ahead when the client declares no
+// elicitation capability is.
+var cannotAskErrors = map[[2]string]bool{
+	{MCPGoServerPath, "ErrElicitationNotSupported"}: true,
+	{MCPGoServerPath, "ErrNoActiveSession"}:         true,
+}
+
+// IsCannotAskError reports whether v is one of the SDKs' errors of an
+// elicitation that could not be sent at all.
+func IsCannotAskError(v *types.Var) bool {
+	return v.Pkg() != nil && cannotAskErrors[[2]string{v.Pkg().Path(), v.Name()}]
+}

@@ -63,10 +63,12 @@ func (a *Approver) Check(ctx context.Context, msg string) error { // want Check:
 	return nil
 }
 
-// Ask reports the answer as a bool; two errors of the SDK count as yes
-// (the server's choice for clients that cannot elicit).
-func (a *Approver) Ask(ctx context.Context, msg string) (bool, error) {
-	res, err := a.Server.RequestElicitation(ctx, a.request(msg)) // want `^when MCPServer\.RequestElicitation fails with an error it does not stop on, approvals\.\(\*Approver\)\.Ask returns true, as when the user accepts`
+// Ask reports the answer as a bool; the two errors of the SDK that say the
+// question could not be sent at all count as yes: the server's policy for
+// clients that cannot elicit, reported only with -failopen.unsupported
+// (see the unsupported package). Every other failure stops.
+func (a *Approver) Ask(ctx context.Context, msg string) (bool, error) { // want Ask:"confirmer error=1 bool=0 decline=nil cancel=nil fail=error"
+	res, err := a.Server.RequestElicitation(ctx, a.request(msg))
 	if err != nil {
 		if errors.Is(err, server.ErrElicitationNotSupported) || errors.Is(err, server.ErrNoActiveSession) {
 			return true, nil

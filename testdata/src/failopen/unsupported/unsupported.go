@@ -6,6 +6,8 @@ import (
 	"context"
 	"errors"
 
+	mcpgo "github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -55,4 +57,18 @@ func confirmDenies(ctx context.Context, ss *mcp.ServerSession) error { // want c
 		return errDeclined
 	}
 	return nil
+}
+
+// askOrProceed goes ahead when mcp-go says the question could not be sent
+// at all (no session, or one that cannot carry elicitation), and stops on
+// every other failure.
+func askOrProceed(ctx context.Context, s *server.MCPServer, msg string) (bool, error) {
+	res, err := s.RequestElicitation(ctx, mcpgo.ElicitationRequest{Params: mcpgo.ElicitationParams{Message: msg}}) // want `^when MCPServer\.RequestElicitation fails with an error it does not stop on, unsupported\.askOrProceed returns true, as when the user accepts`
+	if err != nil {
+		if err == server.ErrElicitationNotSupported || errors.Is(err, server.ErrNoActiveSession) {
+			return true, nil
+		}
+		return false, err
+	}
+	return res.Action == mcpgo.ElicitationResponseActionAccept, nil
 }

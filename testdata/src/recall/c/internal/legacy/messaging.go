@@ -21,7 +21,7 @@ func (t *Tools) sendBulkEmail(ctx context.Context, req mcp.CallToolRequest) (*mc
 		return mcp.NewToolResultError(err.Error()), nil
 	}
 
-	res, err := t.srv.RequestElicitation(ctx, confirm.Request(fmt.Sprintf("Send template %s to everyone on %s?", tmpl, list))) // probe:bug no-elicitation-support-proceeds: a client without elicitation support gets the campaign sent with no confirmation at all
+	res, err := t.srv.RequestElicitation(ctx, confirm.Request(fmt.Sprintf("Send template %s to everyone on %s?", tmpl, list))) // probe:policy no-elicitation-support-proceeds: a client without elicitation support gets the campaign sent with no confirmation at all (labelled a bug by its author; the comment below makes it a policy, which failopen reports with -failopen.unsupported)
 	switch {
 	case errors.Is(err, server.ErrElicitationNotSupported):
 		// The scheduler's headless client can't render forms; campaigns it
