@@ -95,7 +95,7 @@ func (c *checker) check(fn *ssa.Function, s *site) *Confirmer {
 			return nil
 		}
 	}
-	if s.dropsDecider() {
+	if s.dropsDecider() && (s.fact != nil || s.answer == "" || !readsAnswerElsewhere(fn, s)) {
 		if b, act := ps.ignored(s); act != nil {
 			c.reportIgnored(fn, s, b, act, ps)
 			return nil
@@ -206,15 +206,97 @@ func (ps paths) goesOn(r *flow.Region, s *site) (*ssa.BasicBlock, ssa.Instructio
 // dropsDecider reports whether the value that tells a decline from an
 // acceptance at s is dropped or only reported: a confirmer's error that
 // carries the decline, its bool beside an error that is nil on a decline,
-// or the result of the SDK's request.
+// the result of the SDK's request, or a hand-written handler's answer.
 func (s *site) dropsDecider() bool {
 	switch {
+	case s.fact == nil && s.answer != "":
+		// A hand-written handler's answer, only told present or missing
+		// (and logged): its action and its content are never read.
+		return onlyReported(s.result, 0)
 	case s.fact == nil:
-		return s.answer == "" && unused(s.result)
+		return unused(s.result)
 	case s.fact.Decline != "nil" && s.fact.Decline != "":
 		return true
 	}
 	return s.fact.Bool >= 0 && onlyReported(s.outcome, 0)
+}
+
+// readsAnswerElsewhere reports whether fn may read the answer of the
+// hand-written handler's site s another way than at s: another read of
+// the input responses, or a reader of the SDK's, under the same key or
+// one not known, or a call that is passed the request, its parameters or
+// its responses, to any function but the SDK's own (a team's reader of
+// the content, say).
+func readsAnswerElsewhere(fn *ssa.Function, s *site) bool {
+	key := func(k ssa.Value) bool { // whether k may be s's key
+		a, b := flow.StringConst(k), strings.Trim(s.answer, `"`)
+		return a == "" || !strings.HasPrefix(s.answer, `"`) || a == b
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if instr == s.at {
+				continue
+			}
+			switch in := instr.(type) {
+			case *ssa.Lookup:
+				if knowledge.IsInputResponseMap(in.X.Type()) && key(in.Index) {
+					return true
+				}
+			case ssa.CallInstruction:
+				common := in.Common()
+				var obj *types.Func
+				if callee := common.StaticCallee(); callee != nil {
+					obj, _ = callee.Object().(*types.Func)
+				}
+				if obj != nil && knowledge.InputResponseHelper(obj) != "" {
+					if len(common.Args) < 2 || key(common.Args[1]) {
+						return true
+					}
+					continue
+				}
+				if obj != nil && obj.Pkg() != nil && knowledge.InAPIModule(obj.Pkg().Path()) {
+					continue // the SDK's argument getters, its builders
+				}
+				if slices.ContainsFunc(common.Args, func(a ssa.Value) bool { return carriesAnswers(a.Type()) }) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// carriesAnswers reports whether a value of type t holds a request's input
+// responses: the map itself, or a struct (or pointer to one) with it a
+// field or two down (a request, its parameters), embedded fields not
+// counted.
+func carriesAnswers(t types.Type) bool {
+	seen := make(map[types.Type]bool)
+	var carries func(t types.Type, depth int) bool
+	carries = func(t types.Type, depth int) bool {
+		if knowledge.IsInputResponseMap(t) {
+			return true
+		}
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		st, ok := t.Underlying().(*types.Struct)
+		if !ok || depth >= 2 || seen[t] {
+			return false
+		}
+		seen[t] = true
+		for i := range st.NumFields() {
+			f, down := st.Field(i), depth+1
+			if f.Embedded() { // mcp-go's MultiRoundTripParams, in its parameters
+				down = depth
+			}
+			if carries(f.Type(), down) {
+				return true
+			}
+		}
+		return false
+	}
+	return carries(t, 0)
 }
 
 // ignored returns the first action after the confirmation s when the

@@ -117,9 +117,13 @@ func (c *checker) reportIgnored(fn *ssa.Function, s *site, b *ssa.BasicBlock, ac
 	if b != nil {
 		via = decided(ps[accepted].Via[b])
 	}
+	what := s.name
+	if s.answer != "" {
+		what = "the question " + s.answer
+	}
 	c.rep.Report(analysis.Diagnostic{
 		Pos: s.at.Pos(), End: exprEnd(fn, s.at.Pos()), Category: CategoryIgnored,
-		Message: fmt.Sprintf("when the user declines %s, %s goes on into the code that acceptance reaches%s%s: %s", s.name, funcName(fn), c.fromLine(act), via, ignoredAdvice),
+		Message: fmt.Sprintf("when the user declines %s, %s goes on into the code that acceptance reaches%s%s: %s", what, funcName(fn), c.fromLine(act), via, ignoredAdvice),
 	})
 }
 

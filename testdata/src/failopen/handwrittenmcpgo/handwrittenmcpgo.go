@@ -41,3 +41,60 @@ func purgeOpen(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	}
 	return mcp.NewToolResultText("purged"), purge(bucket)
 }
+
+// Two questions in one round: which bucket, and an acknowledgement.
+
+func askBoth(bucket string) *mcp.CallToolResult {
+	return server.NewInputRequestBuilder("").
+		Elicit("bucket", mcp.ElicitationParams{Message: "Which bucket?"}).
+		Elicit("ack", mcp.ElicitationParams{Message: "Every object of " + bucket + " goes. Continue?"}).
+		ToolResult()
+}
+
+// purgeBothAccepted stops unless both answers are acceptances.
+func purgeBothAccepted(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	which := server.ElicitationResponse(req.Params.InputResponses, "bucket")
+	ack := server.ElicitationResponse(req.Params.InputResponses, "ack")
+	if which == nil || ack == nil {
+		return askBoth(bucket), nil
+	}
+	if which.Action != mcp.ElicitationResponseActionAccept || ack.Action != mcp.ElicitationResponseActionAccept {
+		return mcp.NewToolResultText("kept"), nil
+	}
+	return mcp.NewToolResultText("purged"), purge(bucket)
+}
+
+// ackAccepted is the team's reader of the acknowledgement.
+func ackAccepted(req mcp.CallToolRequest) bool { // want ackAccepted:"confirmer value=0 accept=1:true decline=1:false cancel=1:false fail=1:false"
+	ack := server.ElicitationResponse(req.Params.InputResponses, "ack")
+	return ack != nil && ack.Action == mcp.ElicitationResponseActionAccept
+}
+
+// purgeAckViaHelper tells the acknowledgement present here, and reads it
+// through its helper.
+func purgeAckViaHelper(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	if server.ElicitationResponse(req.Params.InputResponses, "ack") == nil {
+		return askBoth(bucket), nil
+	}
+	if !ackAccepted(req) {
+		return mcp.NewToolResultText("kept"), nil
+	}
+	return mcp.NewToolResultText("purged"), purge(bucket)
+}
+
+// purgeAckUnread checks the bucket's answer and only that the
+// acknowledgement is there: declining it purges.
+func purgeAckUnread(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	which := server.ElicitationResponse(req.Params.InputResponses, "bucket")
+	ack := server.ElicitationResponse(req.Params.InputResponses, "ack") // want `^when the user declines the question "ack", handwrittenmcpgo\.purgeAckUnread goes on into the code that acceptance reaches`
+	if which == nil || ack == nil {
+		return askBoth(bucket), nil
+	}
+	if which.Action != mcp.ElicitationResponseActionAccept {
+		return mcp.NewToolResultText("kept"), nil
+	}
+	return mcp.NewToolResultText("purged"), purge(bucket)
+}
