@@ -13,8 +13,9 @@ import (
 )
 
 // Reader is the fact that a function returns the answer to one of a
-// hand-written multi-round handler's questions, read from go-sdk's input
-// responses (InputResponses[key], asserted to the SDK's result or not):
+// hand-written multi-round handler's questions, read from the input
+// responses (go-sdk's InputResponses[key], asserted to the SDK's result
+// or not; mcp-go's server.ElicitationResponse) or through another reader:
 // its result Result is the answer, nil when it is missing, and its bool
 // result OK (or -1) says whether it was there. A call of it is judged as
 // the read itself, so a team's own lookup helper hides nothing. A reader
