@@ -23,27 +23,33 @@
 //     an explicit decline) and goes on on the others.
 //
 // The same holds for a cancel (the user dismissed the question): code that
-// stops on a decline alone goes on when the user cancels; and for a
-// decline, where the answer decides nothing at all (a confirmer's error
-// only logged or discarded, a request's result never read): the declining
-// path reaches every action the accepting one does. And for a
-// question that is one checkbox (its requested schema's only property is a
-// boolean): a user who submits it unticked answers accept with the box
+// stops on a decline alone goes on when the user cancels; for a missing
+// answer in a hand-written multi-round handler, which is asked again,
+// never assumed; and for a decline, where the answer decides nothing at
+// all (a confirmer's error only logged or discarded, its bool dropped, a
+// request's result never read, a hand-written answer only told present):
+// the declining path reaches every action the accepting one does. And for
+// a question that is one checkbox (its requested schema's only property is
+// a boolean): a user who submits it unticked answers accept with the box
 // false, so a function that reaches the action, or returns the "go ahead"
-// value, on an accepted answer without looking past its Action goes ahead
-// on that no too.
+// value, on an accepted answer with the box unticked (never looking past
+// its Action, or reading the box and going on anyway) goes ahead on that
+// no too.
 //
 // Branches are decided by values on paths, through calls: the outcome's
 // values are followed through variables, switches, fields stored and
 // loaded on the path, comparisons with sentinel errors, and the package's
 // helpers, evaluated from their bodies; a call that never returns
 // (log.Fatal, os.Exit, panic, or a helper whose every path ends in one)
-// ends a path. A function that returns the outcome of a question as its
-// error (nil only when the user accepted) or as a bool beside it carries
-// the fact Confirmer, which also says what its error is on a decline, a
-// cancel and a failure; a function that tells the outcome from the SDK's
-// result (a predicate) carries the fact Predicate; so that callers in
-// other packages are judged the same way.
+// ends a path. errors.Is, errors.As and == against sentinel errors and
+// error types of the user's packages are decided as at run time. A
+// function that returns the outcome of a question as its error (nil only
+// when the user accepted) or as a bool beside it carries the fact
+// Confirmer, which also says what its error is on a decline, a cancel and
+// a failure; a function that tells the outcome from the SDK's result (a
+// predicate) carries the fact Predicate; a function that returns a
+// hand-written handler's answer carries the fact Reader; so that callers
+// in other packages are judged the same way.
 //
 // Not reported: a failure that returns the error, or the decline outcome; a
 // failure that leaves a harmless choice at its default (the answer is used
@@ -51,9 +57,11 @@
 // goes to the SDK rather than to a caller that decides; a URL-mode
 // elicitation, which sends the user elsewhere and confirms nothing; and, by
 // default, a function that goes ahead without asking when the client
-// declares no elicitation capability: the question was never asked, and
-// the server chose what a client that cannot ask gets. With the flag
-// -failopen.unsupported that choice is reported too.
+// declares no elicitation capability, or on mcp-go's errors of a question
+// never sent (server.ErrNoActiveSession, server.ErrElicitationNotSupported):
+// the question was never asked, and the server chose what a client that
+// cannot ask gets. With the flag -failopen.unsupported that choice is
+// reported too.
 //
 // The suggested fix of a failure that returns the "go ahead" value returns
 // what the function returns on a decline, when that return mentions no
