@@ -89,10 +89,10 @@ func (c *checker) asksOtherKind(key ssa.Value) bool {
 }
 
 // checkUnticked reports a confirmation of a checkbox that goes ahead on
-// an accepted answer whose box is not ticked: one whose answer fn never
+// an accepted answer whose box is unticked: one whose answer fn never
 // looks into, when the accepting path goes on to the action or returns the
 // "go ahead" value; or one that reads the box, when the path of an
-// accepted answer with the box false, or left out, does.
+// accepted answer with the box false does.
 func (c *checker) checkUnticked(fn *ssa.Function, s *site, ps paths, handler bool) {
 	if s.checkbox == "" {
 		return
