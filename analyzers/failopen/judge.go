@@ -95,7 +95,7 @@ func (c *checker) check(fn *ssa.Function, s *site) *Confirmer {
 			return nil
 		}
 	}
-	if s.dropsDecider() && (s.fact != nil || s.answer == "" || !readsAnswerElsewhere(fn, s)) {
+	if s.dropsDecider() {
 		if b, act := ps.ignored(s); act != nil {
 			c.reportIgnored(fn, s, b, act, ps)
 			return nil
@@ -211,8 +211,9 @@ func (s *site) dropsDecider() bool {
 	switch {
 	case s.fact == nil && s.answer != "":
 		// A hand-written handler's answer, only told present or missing
-		// (and logged): its action and its content are never read.
-		return onlyReported(s.result, 0)
+		// (and logged): its action and its content are never read, here
+		// or elsewhere in the function.
+		return onlyReported(s.result, 0) && !s.readElsewhere()
 	case s.fact == nil:
 		return unused(s.result)
 	case s.fact.Decline != "nil" && s.fact.Decline != "":
@@ -221,18 +222,18 @@ func (s *site) dropsDecider() bool {
 	return s.fact.Bool >= 0 && onlyReported(s.outcome, 0)
 }
 
-// readsAnswerElsewhere reports whether fn may read the answer of the
-// hand-written handler's site s another way than at s: another read of
-// the input responses, or a reader of the SDK's, under the same key or
-// one not known, or a call that is passed the request, its parameters or
-// its responses, to any function but the SDK's own (a team's reader of
-// the content, say).
-func readsAnswerElsewhere(fn *ssa.Function, s *site) bool {
+// readElsewhere reports whether the function of the hand-written
+// handler's site s may read its answer another way than at s: another
+// read of the input responses, or a reader of the SDK's, under the same
+// key or one not known, or a call that is passed the request, its
+// parameters or its responses, to any function but the SDK's own (a
+// team's reader of the content, say).
+func (s *site) readElsewhere() bool {
 	key := func(k ssa.Value) bool { // whether k may be s's key
-		a, b := flow.StringConst(k), strings.Trim(s.answer, `"`)
-		return a == "" || !strings.HasPrefix(s.answer, `"`) || a == b
+		a, b := flow.StringConst(k), flow.StringConst(s.key)
+		return a == "" || b == "" || a == b
 	}
-	for _, b := range fn.Blocks {
+	for _, b := range s.at.Parent().Blocks {
 		for _, instr := range b.Instrs {
 			if instr == s.at {
 				continue

@@ -140,6 +140,7 @@ type site struct {
 	// reads (its request's key), or "" for a request or a confirmer: on
 	// such a site the failed outcome is a missing answer.
 	answer string
+	key    ssa.Value // the key the answer is read under, or nil (a reader's)
 	ok     ssa.Value // the comma-ok result of reading the answer, or nil
 
 	err     ssa.Value  // the request's error, or nil
@@ -246,7 +247,7 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 			return s, true
 		}
 		if knowledge.IsElicitationResponseReader(fn) && len(common.Args) == 2 {
-			return &site{at: call, name: check.FuncName(fn), answer: keyText(common.Args[1]), result: v, checkbox: c.keyCheckbox(common.Args[1])}, true
+			return &site{at: call, name: check.FuncName(fn), answer: keyText(common.Args[1]), key: common.Args[1], result: v, checkbox: c.keyCheckbox(common.Args[1])}, true
 		}
 	}
 	if r := c.readerFact(callee, fn); r != nil {
@@ -307,7 +308,7 @@ func answerRead(lookup *ssa.Lookup) (*site, bool) {
 	if !ok || !knowledge.IsInputResponseMap(lookup.X.Type()) || !types.IsInterface(m.Elem()) {
 		return nil, false
 	}
-	s := &site{at: lookup, name: "InputResponses", answer: keyText(lookup.Index), result: lookup}
+	s := &site{at: lookup, name: "InputResponses", answer: keyText(lookup.Index), key: lookup.Index, result: lookup}
 	if lookup.CommaOk {
 		s.result, s.ok = extract(lookup, 0), extract(lookup, 1)
 	}
