@@ -107,7 +107,7 @@ func (c *checker) checkUnticked(fn *ssa.Function, s *site, ps paths, handler boo
 	}
 	// The path of an answer on o whose box is value (with ok, the
 	// comma-ok of its read).
-	walk := func(o outcome, value, ok flow.Val) *flow.Region {
+	boxPath := func(o outcome, value, ok flow.Val) *flow.Region {
 		bind, _ := s.bind(o, c.sentinel)
 		for _, l := range reads {
 			if !l.CommaOk {
@@ -129,14 +129,14 @@ func (c *checker) checkUnticked(fn *ssa.Function, s *site, ps paths, handler boo
 	// What the box's paths are told apart from: the path of an accepted
 	// answer with the box ticked, and that of a decline, which carries no
 	// content (the box left out).
-	ps[accepted] = walk(accepted, flow.Bool(true), flow.Bool(true))
-	ps[declined] = walk(declined, flow.Nil, flow.Bool(false))
+	ps[accepted] = boxPath(accepted, flow.Bool(true), flow.Bool(true))
+	ps[declined] = boxPath(declined, flow.Nil, flow.Bool(false))
 	if ps[accepted] == nil || ps[declined] == nil {
 		return
 	}
 	// An accepted answer that leaves the box out is not judged: some
 	// servers take a form submitted without it as consent on purpose.
-	if r := walk(accepted, flow.Bool(false), flow.Bool(true)); r != nil {
+	if r := boxPath(accepted, flow.Bool(false), flow.Bool(true)); r != nil {
 		c.judgeBox(fn, s, ps, r, handler)
 	}
 }
