@@ -514,7 +514,7 @@ func (c *checker) knownValue(v ssa.Value) (flow.Val, bool) {
 	switch {
 	case knowledge.IsCannotAskError(obj):
 		c.cannotAsk[tag] = true
-	case !knowledge.IsStandard(obj.Pkg()) && !knowledge.InAPIModule(obj.Pkg().Path()):
+	case usersPackage(obj.Pkg()):
 		c.sentinels[tag] = true
 	}
 	return c.sentinel(tag), true
@@ -533,10 +533,17 @@ func errorTypeTag(t types.Type) (string, bool) {
 		t, star = p.Elem(), "*"
 	}
 	n, ok := types.Unalias(t).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil || knowledge.IsStandard(n.Obj().Pkg()) || knowledge.InAPIModule(n.Obj().Pkg().Path()) {
+	if !ok || n.Obj().Pkg() == nil || !usersPackage(n.Obj().Pkg()) {
 		return "", false
 	}
 	return typePrefix + star + n.Obj().Pkg().Path() + "." + n.Obj().Name(), true
+}
+
+// usersPackage reports whether pkg is one of the user's packages: neither
+// the standard library's nor an SDK's. A request's own failure is none of
+// their errors.
+func usersPackage(pkg *types.Package) bool {
+	return !knowledge.IsStandard(pkg) && !knowledge.InAPIModule(pkg.Path())
 }
 
 // sentinel returns the value of the sentinel error tagged tag.
