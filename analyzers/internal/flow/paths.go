@@ -531,15 +531,15 @@ func assertion(x Val, t types.Type, commaOk, ok bool) Val {
 	case x.Kind == NonNil && x.Field != "":
 		return x
 	case x.Kind == Known && basic != nil && (x.Const.Kind() == constant.Bool || x.Const.Kind() == constant.String):
-		zero := zeroOf(basic)
-		is := zero.Kind == Known && zero.Const != nil && zero.Const.Kind() == x.Const.Kind()
+		is := x.Const.Kind() == constant.Bool && basic.Info()&types.IsBoolean != 0 ||
+			x.Const.Kind() == constant.String && basic.Info()&types.IsString != 0
 		switch {
 		case ok:
 			return Bool(is)
 		case is:
 			return x
 		case commaOk:
-			return zero
+			return zeroOf(basic)
 		}
 		return Val{Kind: Infeasible} // the assertion panics
 	}
