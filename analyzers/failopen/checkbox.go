@@ -147,7 +147,7 @@ func (c *checker) checkUnticked(fn *ssa.Function, s *site, ps paths, handler boo
 func (c *checker) judgeBox(fn *ssa.Function, s *site, ps paths, r *flow.Region, handler bool) {
 	if b, act := ps.goesOn(r, s); act != nil {
 		c.reportUnticked(fn, s, fmt.Sprintf("%s goes on into the code that only acceptance reaches%s%s",
-			funcName(fn), c.fromLine(act), decided(r.Via[b])))
+			funcName(fn), from(act), decided(r.Via[b])))
 		return
 	}
 	if handler {

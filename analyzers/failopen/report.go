@@ -101,7 +101,7 @@ func (c *checker) reportProceeds(fn *ssa.Function, s *site, o outcome, b *ssa.Ba
 	}
 	c.rep.Report(analysis.Diagnostic{
 		Pos: s.at.Pos(), End: exprEnd(fn, s.at.Pos()), Category: CategoryProceeds,
-		Message: fmt.Sprintf("%s, %s goes on into the code that only acceptance reaches%s%s: %s", s.when(o, ps[o]), funcName(fn), c.fromLine(act), decided(ps[o].Via[b]), s.advice(o)),
+		Message: fmt.Sprintf("%s, %s goes on into the code that only acceptance reaches%s%s: %s", s.when(o, ps[o]), funcName(fn), from(act), decided(ps[o].Via[b]), s.advice(o)),
 	})
 }
 
@@ -123,16 +123,66 @@ func (c *checker) reportIgnored(fn *ssa.Function, s *site, b *ssa.BasicBlock, ac
 	}
 	c.rep.Report(analysis.Diagnostic{
 		Pos: s.at.Pos(), End: exprEnd(fn, s.at.Pos()), Category: CategoryIgnored,
-		Message: fmt.Sprintf("when the user declines %s, %s goes on into the code that acceptance reaches%s%s: %s", what, funcName(fn), c.fromLine(act), via, ignoredAdvice),
+		Message: fmt.Sprintf("when the user declines %s, %s goes on into the code that acceptance reaches%s%s: %s", what, funcName(fn), from(act), via, ignoredAdvice),
 	})
 }
 
-// fromLine says where the code that only acceptance reaches begins, at
-// act: its first call that does more than report, not necessarily what
-// it changes.
-func (c *checker) fromLine(act ssa.Instruction) string {
-	if pos := act.Pos(); pos.IsValid() {
-		return fmt.Sprintf(", from line %d", c.pass.Fset.Position(pos).Line)
+// from says where the code that only acceptance reaches begins, at act:
+// its first call that does more than report, not necessarily what it
+// changes, named by what it calls (never by a line: a message is part of
+// a baseline entry and of a SARIF fingerprint, which a moved line must
+// not change).
+func from(act ssa.Instruction) string {
+	call, ok := act.(ssa.CallInstruction)
+	if !ok {
+		return ""
+	}
+	if name := calleeName(call.Common()); name != "" {
+		return ", from its call of " + name
+	}
+	return ""
+}
+
+// calleeName names what common calls in messages: a function or method
+// by check.FuncName's spelling, an interface method by its interface, a
+// function value by its variable or field, or "" when it has no name.
+func calleeName(common *ssa.CallCommon) string {
+	if common.IsInvoke() {
+		return types.TypeString(common.Value.Type(), types.RelativeTo(nil)) + "." + common.Method.Name()
+	}
+	if callee := common.StaticCallee(); callee != nil {
+		if callee.Parent() != nil {
+			return check.LiteralIn(flow.FuncName(callee))
+		}
+		return flow.FuncName(callee)
+	}
+	switch v := common.Value.(type) {
+	case *ssa.FieldAddr, *ssa.Field, *ssa.UnOp:
+		if name := fieldName(v); name != "" {
+			return "the function in field " + name
+		}
+	case *ssa.Parameter:
+		return "the function " + v.Name()
+	}
+	return ""
+}
+
+// fieldName names the struct field that v loads a function from, or "".
+func fieldName(v ssa.Value) string {
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v = u.X
+	}
+	switch f := v.(type) {
+	case *ssa.FieldAddr:
+		if st, ok := types.Unalias(f.X.Type().Underlying()).(*types.Pointer); ok {
+			if s, ok := st.Elem().Underlying().(*types.Struct); ok {
+				return s.Field(f.Field).Name()
+			}
+		}
+	case *ssa.Field:
+		if s, ok := f.X.Type().Underlying().(*types.Struct); ok {
+			return s.Field(f.Field).Name()
+		}
 	}
 	return ""
 }

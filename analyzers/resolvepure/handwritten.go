@@ -65,9 +65,13 @@ func (c *checker) checkHandWritten(r *rounds.Result) {
 				if fn.Parent() != nil {
 					name = check.LiteralIn(name)
 				}
-				c.rep.Report(analysis.Diagnostic{Pos: site.Pos(), Category: Category, Message: fmt.Sprintf(
-					"handler %s %s (%s) on a path that returns an input-required result (line %d): it runs before the user answered, and again in every round: %s",
-					name, effect, how, c.pass.Fset.Position(ret.Pos()).Line, handWrittenFix)})
+				// The return it reaches goes with the finding as related
+				// information, not in its message: a message is part of a
+				// baseline entry and of a SARIF fingerprint, which a moved
+				// line must not change.
+				c.rep.Report(analysis.Diagnostic{Pos: site.Pos(), Category: Category, Related: []analysis.RelatedInformation{{Pos: ret.Pos(), Message: "the return of the input-required result"}}, Message: fmt.Sprintf(
+					"handler %s %s (%s) on a path that returns an input-required result: it runs before the user answered, and again in every round: %s",
+					name, effect, how, handWrittenFix)})
 			}
 		}
 	}

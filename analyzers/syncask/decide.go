@@ -3,9 +3,7 @@ package syncask
 import (
 	"fmt"
 	"go/ast"
-	"go/token"
 	"go/types"
-	"path/filepath"
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
@@ -285,9 +283,9 @@ func (c *checker) exportSessionAsks(facts map[*ssa.Function][]pending) {
 		for _, p := range facts[fn] {
 			ap := AskParam{Param: p.param}
 			if p.local != nil {
-				ap.Ask, ap.API, ap.Ref, ap.At = p.local.ask.Name, p.local.ask.API, p.local.ask.Refused, c.at(p.local.call.Pos())
+				ap.Ask, ap.API, ap.Ref, ap.In = p.local.ask.Name, p.local.ask.API, p.local.ask.Refused, flow.FuncName(p.local.call.Parent())
 			} else {
-				ap.Ask, ap.API, ap.Ref, ap.At = p.far.param.Ask, p.far.param.API, p.far.param.Ref, p.far.param.At
+				ap.Ask, ap.API, ap.Ref, ap.In = p.far.param.Ask, p.far.param.API, p.far.param.Ref, p.far.param.In
 			}
 			if !slices.Contains(fact.Params, ap) {
 				fact.Params = append(fact.Params, ap)
@@ -295,12 +293,6 @@ func (c *checker) exportSessionAsks(facts map[*ssa.Function][]pending) {
 		}
 		c.pass.ExportObjectFact(obj, &fact)
 	}
-}
-
-// at spells a position for messages: file.go:line.
-func (c *checker) at(pos token.Pos) string {
-	p := c.pass.Fset.Position(pos)
-	return fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)
 }
 
 const (
@@ -356,7 +348,7 @@ func (c *checker) reportRemote(r *remoteSite, call ssa.CallInstruction, fn *ssa.
 	r.done = true
 	ask := knowledge.Ask{API: r.param.API, Name: r.param.Ask, Refused: r.param.Ref}
 	cat, msg := message(ask, "")
-	c.report(call, cat, fmt.Sprintf("%s sends %s (%s) on the session passed here: %s", check.FuncName(r.callee), r.param.Ask, r.param.At, msg))
+	c.report(call, cat, fmt.Sprintf("%s sends %s%s on the session passed here: %s", check.FuncName(r.callee), r.param.Ask, sentIn(r.callee, r.param.In), msg))
 }
 
 // reportModern reports a request that only modern sessions reach.
@@ -399,4 +391,14 @@ func funcName(fn *ssa.Function) string {
 		return check.FuncName(obj)
 	}
 	return fn.Name()
+}
+
+// sentIn says, in a message, which function sends the request a callee
+// reaches, when it is not the callee itself: by name, never by line (a
+// message is part of a baseline entry and of a SARIF fingerprint).
+func sentIn(callee *types.Func, in string) string {
+	if in == "" || in == check.FuncName(callee) {
+		return ""
+	}
+	return " (in " + in + ")"
 }

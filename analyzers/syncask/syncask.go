@@ -95,7 +95,7 @@ type SessionAsk struct {
 type AskParam struct {
 	Param int    // index in the signature's parameters, the receiver first
 	Ask   string // "ServerSession.Elicit"
-	At    string // "file.go:12"
+	In    string // the function that sends it: "helpers.confirm"
 	API   knowledge.AskAPI
 	Ref   bool // the linked SDK refuses it (knowledge.Ask.Refused)
 }

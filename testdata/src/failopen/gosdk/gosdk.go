@@ -126,7 +126,7 @@ func remove(string) error { return nil }
 
 // deleteTool logs the failure and deletes anyway.
 func deleteTool(ctx context.Context, req *mcp.CallToolRequest, in DeleteIn) (*mcp.CallToolResult, any, error) {
-	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Delete " + in.Path + "?"}) // want `^when ServerSession.Elicit fails, gosdk.deleteTool goes on into the code that only acceptance reaches, from line \d+: a timeout`
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Delete " + in.Path + "?"}) // want `^when ServerSession.Elicit fails, gosdk.deleteTool goes on into the code that only acceptance reaches, from its call of gosdk\.remove: a timeout`
 	if err != nil {
 		log.Printf("could not ask: %v", err)
 	} else if res.Action != "accept" {

@@ -268,7 +268,7 @@ func dropUnlessBoolFalse(ctx context.Context, req *mcp.CallToolRequest, in DropI
 
 // dropOnAccept reads the Action alone.
 func dropOnAccept(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
-	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult) // want `^when the user accepts the question "box" with its one field, the checkbox "confirm", unticked, handwritten\.dropOnAccept goes on into the code that only acceptance reaches, from line \d+: an accepted form with the box unticked is a no`
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult) // want `^when the user accepts the question "box" with its one field, the checkbox "confirm", unticked, handwritten\.dropOnAccept goes on into the code that only acceptance reaches, from its call of handwritten\.drop: an accepted form with the box unticked is a no`
 	if !ok {
 		return askBox(in.Table), nil, nil
 	}

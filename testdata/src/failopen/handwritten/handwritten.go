@@ -65,7 +65,7 @@ func dropViaReader(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*m
 
 // dropOnlyDecline stops on "decline" alone: a cancel drops.
 func dropOnlyDecline(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
-	resp, ok := req.Params.InputResponses["confirm"].(*mcp.ElicitResult) // want `^when the user cancels the question "confirm", handwritten\.dropOnlyDecline goes on into the code that only acceptance reaches, from line \d+: only an accepted answer confirms`
+	resp, ok := req.Params.InputResponses["confirm"].(*mcp.ElicitResult) // want `^when the user cancels the question "confirm", handwritten\.dropOnlyDecline goes on into the code that only acceptance reaches, from its call of handwritten\.drop: only an accepted answer confirms`
 	if !ok {
 		return ask(in.Table), nil, nil
 	}

@@ -162,7 +162,7 @@ func removeIfConfirmed(ctx context.Context, c confirmlib.Client, path string) er
 
 // removeLogged logs a decline and removes anyway.
 func removeLogged(ctx context.Context, ss *mcp.ServerSession, path string) error {
-	if err := confirmlib.Ask(ctx, ss, "Remove "+path+"?"); err != nil { // want `^when the user declines confirmlib\.Ask, ignored\.removeLogged goes on into the code that acceptance reaches, from line \d+: the answer decides nothing here`
+	if err := confirmlib.Ask(ctx, ss, "Remove "+path+"?"); err != nil { // want `^when the user declines confirmlib\.Ask, ignored\.removeLogged goes on into the code that acceptance reaches, from its call of ignored\.remove: the answer decides nothing here`
 		log.Printf("not confirmed: %v", err)
 	}
 	return remove(path)

@@ -74,7 +74,7 @@ func (s *Service) deployTool(ctx context.Context, req mcp.CallToolRequest) (*mcp
 // deployToolOpen ignores the error and stops on the library's refusal:
 // a missing answer is not one.
 func (s *Service) deployToolOpen(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	res, _ := s.srv.RequestElicitation(ctx, mcp.ElicitationRequest{}) // want `^when MCPServer\.RequestElicitation fails, ops\.\(\*Service\)\.deployToolOpen goes on into the code that only acceptance reaches, from line \d+, past what approvals\.Refused decides`
+	res, _ := s.srv.RequestElicitation(ctx, mcp.ElicitationRequest{}) // want `^when MCPServer\.RequestElicitation fails, ops\.\(\*Service\)\.deployToolOpen goes on into the code that only acceptance reaches, from its call of ops\.deploy, past what approvals\.Refused decides`
 	if approvals.Refused(res) {
 		return mcp.NewToolResultText("not deployed"), nil
 	}

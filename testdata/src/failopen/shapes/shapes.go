@@ -54,7 +54,7 @@ func wipeClosed(ctx context.Context, req *mcp.CallToolRequest, in VolumeIn) (*mc
 
 // wipeUnlessRefused asks the predicate only when the request worked.
 func wipeUnlessRefused(ctx context.Context, req *mcp.CallToolRequest, in VolumeIn) (*mcp.CallToolResult, any, error) {
-	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Wipe " + in.Volume + "?"}) // want `^when ServerSession\.Elicit fails, shapes\.wipeUnlessRefused goes on into the code that only acceptance reaches, from line \d+: a timeout`
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Wipe " + in.Volume + "?"}) // want `^when ServerSession\.Elicit fails, shapes\.wipeUnlessRefused goes on into the code that only acceptance reaches, from its call of shapes\.wipe: a timeout`
 	if err == nil && !userAgreed(res) {
 		return refused("kept " + in.Volume), nil, nil
 	}
@@ -64,7 +64,7 @@ func wipeUnlessRefused(ctx context.Context, req *mcp.CallToolRequest, in VolumeI
 // wipeOpen logs the failure and lets the predicate decide: a missing
 // answer is not a no, so it wipes.
 func wipeOpen(ctx context.Context, req *mcp.CallToolRequest, in VolumeIn) (*mcp.CallToolResult, any, error) {
-	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Wipe " + in.Volume + "?"}) // want `^when ServerSession\.Elicit fails, shapes\.wipeOpen goes on into the code that only acceptance reaches, from line \d+, past what shapes\.saidNo decides: a timeout`
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Wipe " + in.Volume + "?"}) // want `^when ServerSession\.Elicit fails, shapes\.wipeOpen goes on into the code that only acceptance reaches, from its call of shapes\.wipe, past what shapes\.saidNo decides: a timeout`
 	if err != nil {
 		log.Printf("could not ask: %v", err)
 	}
@@ -288,7 +288,7 @@ func wipeMust(ctx context.Context, ss *mcp.ServerSession, vol string) error {
 
 // transferCancel stops only on "decline": a dismissed question transfers.
 func transferCancel(ctx context.Context, ss *mcp.ServerSession, acct string) error {
-	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Transfer?"}) // want `^when the user cancels ServerSession\.Elicit, shapes\.transferCancel goes on into the code that only acceptance reaches, from line \d+: a dismissed question is not consent`
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Transfer?"}) // want `^when the user cancels ServerSession\.Elicit, shapes\.transferCancel goes on into the code that only acceptance reaches, from its call of shapes\.transfer: a dismissed question is not consent`
 	if err != nil {
 		return err
 	}

@@ -57,7 +57,7 @@ func truncate(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.
 // truncateOpen logs the failure and asks the library whether the user
 // declined: a failed request has no answer, so it truncates.
 func truncateOpen(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
-	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "truncate?"}) // want `^when ServerSession\.Elicit fails, usesconfirm\.truncateOpen goes on into the code that only acceptance reaches, from line \d+, past what confirmlib\.Declined decides`
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "truncate?"}) // want `^when ServerSession\.Elicit fails, usesconfirm\.truncateOpen goes on into the code that only acceptance reaches, from its call of usesconfirm\.drop, past what confirmlib\.Declined decides`
 	if err != nil {
 		log.Printf("elicitation: %v", err)
 	}
@@ -228,7 +228,7 @@ func pushAudited(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*m
 // pushAuditedOpen records the outcome and pushes on a failure: the
 // finding names the push, not the record.
 func pushAuditedOpen(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
-	err := confirmlib.Gate(ctx, req.Session, "force-push?") // want `^when confirmlib.Gate fails with an error it does not stop on, usesconfirm.pushAuditedOpen goes on into the code that only acceptance reaches, from line 237`
+	err := confirmlib.Gate(ctx, req.Session, "force-push?") // want `^when confirmlib.Gate fails with an error it does not stop on, usesconfirm.pushAuditedOpen goes on into the code that only acceptance reaches, from its call of usesconfirm\.drop:`
 	var refused *confirmlib.RefusedError
 	if errors.As(err, &refused) {
 		return &mcp.CallToolResult{}, nil, nil

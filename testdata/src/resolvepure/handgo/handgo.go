@@ -111,7 +111,7 @@ func held(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolRe
 
 // beforeAsking deletes, then asks.
 func beforeAsking(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
-	os.Remove(in.Path + ".bak") // want `^handler handgo.beforeAsking writes to the file system \(os.Remove\) on a path that returns an input-required result \(line 116\): it runs before the user answered, and again in every round: move it past the last return of InputRequests`
+	os.Remove(in.Path + ".bak") // want `^handler handgo.beforeAsking writes to the file system \(os.Remove\) on a path that returns an input-required result: it runs before the user answered, and again in every round: move it past the last return of InputRequests`
 	if answered, ok := accepted(req); !answered || !ok {
 		return confirm(in.Path), nil, nil
 	}
@@ -145,7 +145,7 @@ func helper(req *mcp.CallToolRequest, path string) (bool, *mcp.CallToolResult) {
 }
 
 func viaHelper(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
-	os.Mkdir(in.Path, 0o700) // want `^handler handgo.viaHelper writes to the file system \(os.Mkdir\) on a path that returns an input-required result \(line 151\)`
+	os.Mkdir(in.Path, 0o700) // want `^handler handgo.viaHelper writes to the file system \(os.Mkdir\) on a path that returns an input-required result`
 	ok, pending := helper(req, in.Path)
 	if pending != nil {
 		return pending, nil, nil

@@ -14,7 +14,7 @@ import (
 )
 
 func deleteTool(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	if ok, err := helpers.Confirm(ctx, req.Session, "delete?"); err != nil || !ok { // want `^helpers.Confirm sends ServerSession.Elicit \(helpers.go:\d+\) on the session passed here: ServerSession.Elicit fails on sessions at protocol 2026-07-28`
+	if ok, err := helpers.Confirm(ctx, req.Session, "delete?"); err != nil || !ok { // want `^helpers.Confirm sends ServerSession.Elicit \(in helpers.confirm\) on the session passed here: ServerSession.Elicit fails on sessions at protocol 2026-07-28`
 		return nil, errors.New("not confirmed")
 	}
 	return &mcp.CallToolResult{}, nil

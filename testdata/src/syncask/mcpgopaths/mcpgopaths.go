@@ -36,7 +36,7 @@ func serve() (stdio, http *server.MCPServer) {
 		if _, err := server.ServerFromContext(ctx).RequestSampling(ctx, mcp.CreateMessageRequest{}); err != nil { // want `^MCPServer.RequestSampling fails`
 			return nil, err
 		}
-		_, err := samplerlib.Summarize(ctx, http) // want `^samplerlib.Summarize sends MCPServer.RequestSampling \(samplerlib.go:\d+\) on the session passed here: MCPServer.RequestSampling fails`
+		_, err := samplerlib.Summarize(ctx, http) // want `^samplerlib.Summarize sends MCPServer.RequestSampling on the session passed here: MCPServer.RequestSampling fails`
 		return nil, err
 	})
 
