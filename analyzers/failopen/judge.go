@@ -422,7 +422,8 @@ func (s *site) firstAction(b *ssa.BasicBlock) ssa.Instruction { return s.actionF
 
 // actionFrom returns the first call of b, from instruction i on, that does
 // more than report: a call passed the confirmation's error records how it
-// ended (an audit trail, say), and is no action it guards.
+// ended (an audit trail, say), and is no action it guards; nor is a call
+// that builds an input request (asking again).
 func (s *site) actionFrom(b *ssa.BasicBlock, i int) ssa.Instruction {
 	for _, instr := range b.Instrs[i:] {
 		call, ok := instr.(ssa.CallInstruction)
@@ -437,7 +438,7 @@ func (s *site) actionFrom(b *ssa.BasicBlock, i int) ssa.Instruction {
 			continue
 		}
 		if callee := common.StaticCallee(); callee != nil {
-			if obj, ok := callee.Object().(*types.Func); ok && knowledge.IsReportOnly(obj) {
+			if obj, ok := callee.Object().(*types.Func); ok && (knowledge.IsReportOnly(obj) || knowledge.BuildsInputRequest(obj)) {
 				continue
 			}
 		}

@@ -81,3 +81,14 @@ func RequestStateArg(fn *types.Func) (int, bool) {
 	}
 	return 0, false
 }
+
+// BuildsInputRequest reports whether fn only builds an input-required
+// result: mcp-go's server.NewInputRequestBuilder and the methods of
+// server.InputRequestBuilder (Elicit, Sample, Roots, RequestState,
+// ToolResult, ...). Asking again is nothing a confirmation guards.
+func BuildsInputRequest(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != MCPGoServerPath {
+		return false
+	}
+	return fn.Name() == "NewInputRequestBuilder" && fn.Signature().Recv() == nil || isRecv(fn, "InputRequestBuilder")
+}

@@ -93,3 +93,25 @@ func purgeUnlessBoth(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToo
 	}
 	return mcp.NewToolResultText("purged"), purge(bucket)
 }
+
+// purgeReaskUnticked asks again, with the builder chain written inline,
+// when the box comes back unticked: the re-ask builds a result and does
+// nothing a confirmation guards.
+func purgeReaskUnticked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return server.NewInputRequestBuilder("").
+			Elicit("box", mcp.ElicitationParams{Message: "Purge " + bucket + "?", RequestedSchema: checkbox()}).
+			ToolResult(), nil
+	}
+	if answer.Action != mcp.ElicitationResponseActionAccept {
+		return mcp.NewToolResultText("kept"), nil
+	}
+	if content, _ := answer.Content.(map[string]any); content["confirm"] != true {
+		return server.NewInputRequestBuilder("").
+			Elicit("box", mcp.ElicitationParams{Message: "Tick the box to purge " + bucket, RequestedSchema: checkbox()}).
+			ToolResult(), nil
+	}
+	return mcp.NewToolResultText("purged"), purge(bucket)
+}

@@ -98,3 +98,42 @@ func purgeAckUnread(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTool
 	}
 	return mcp.NewToolResultText("purged"), purge(bucket)
 }
+
+// purgeReaskInline asks again, with the builder chain written inline,
+// for a missing answer, and again after a cancel: no re-ask is code that
+// only acceptance reaches.
+func purgeReaskInline(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "purge")
+	if answer == nil || answer.Action == mcp.ElicitationResponseActionCancel {
+		return server.NewInputRequestBuilder("").
+			Elicit("purge", mcp.ElicitationParams{Message: "Purge " + bucket + "?"}).
+			ToolResult(), nil
+	}
+	if answer.Action != mcp.ElicitationResponseActionAccept {
+		return mcp.NewToolResultText("kept"), nil
+	}
+	return mcp.NewToolResultText("purged"), purge(bucket)
+}
+
+// purgeReaskUnlessAccepted stops on a decline and asks again, with the
+// builder chain written inline, on any other answer that is not an
+// acceptance: the missing answer, a cancel and an accepted form alike
+// reach the re-ask, which does nothing a confirmation guards.
+func purgeReaskUnlessAccepted(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "purge")
+	if answer != nil && answer.Action == mcp.ElicitationResponseActionDecline {
+		return mcp.NewToolResultText("kept"), nil
+	}
+	content := map[string]any{}
+	if answer != nil {
+		content, _ = answer.Content.(map[string]any)
+	}
+	if answer == nil || answer.Action != mcp.ElicitationResponseActionAccept || content["reason"] == "" {
+		return server.NewInputRequestBuilder("").
+			Elicit("purge", mcp.ElicitationParams{Message: "Purge " + bucket + "? Say why."}).
+			ToolResult(), nil
+	}
+	return mcp.NewToolResultText("purged"), purge(bucket)
+}
