@@ -190,6 +190,7 @@ func (p *Paths) From(at ssa.Instruction, bind map[ssa.Value]Val) *Region {
 	for v, val := range bind {
 		e = e.with(p.valueKey(v), val)
 	}
+	e = p.unsetFields(at, e)
 	return p.walk(b, idx, e, b, 0)
 }
 
@@ -338,6 +339,8 @@ func (p *Paths) step(st state, depth int, r *Region, push func(from, to *ssa.Bas
 	e := st.env
 	for _, instr := range st.b.Instrs[st.idx:] {
 		switch in := instr.(type) {
+		case *ssa.Alloc:
+			e = p.zeroRecord(in, e)
 		case *ssa.Store:
 			if key, ok := p.cellKey(in.Addr); ok {
 				e = e.with(key, p.val(in.Val, e, depth, nil))

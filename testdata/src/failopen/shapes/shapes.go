@@ -215,6 +215,54 @@ func rotateAssumed(ctx context.Context, ss *mcp.ServerSession, key string) error
 	return rotate(key)
 }
 
+// decision is a local record of an answer, built zero: approved starts
+// out false.
+type decision struct {
+	approved bool
+	note     string
+}
+
+// rotateRecorded keeps the answer in a field of a local struct that a
+// failure never sets: it stays false, and the rotation stops.
+func rotateRecorded(ctx context.Context, ss *mcp.ServerSession, key string) error {
+	var d decision
+	if res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Rotate?"}); err == nil {
+		d.approved = res.Action == "accept"
+	} else {
+		d.note = err.Error()
+	}
+	if !d.approved {
+		return errRefused
+	}
+	return rotate(key)
+}
+
+// rotateRecordedLiteral is rotateRecorded with the record a composite
+// literal.
+func rotateRecordedLiteral(ctx context.Context, ss *mcp.ServerSession, key string) error {
+	d := &decision{note: "asked"}
+	if res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Rotate?"}); err == nil {
+		d.approved = res.Action == "accept"
+	}
+	if !d.approved {
+		return errRefused
+	}
+	return rotate(key)
+}
+
+// rotateRecordedAssumed starts its record from yes: a failure rotates.
+func rotateRecordedAssumed(ctx context.Context, ss *mcp.ServerSession, key string) error {
+	d := decision{approved: true}
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Rotate?"}) // want `^when ServerSession\.Elicit fails, shapes\.rotateRecordedAssumed goes on into the code that only acceptance reaches`
+	if err == nil {
+		d.approved = res.Action == "accept"
+	}
+	if !d.approved {
+		return errRefused
+	}
+	return rotate(key)
+}
+
 // ---- ignored errors ----
 
 // publishIgnoring drops the error; a nil result is a refusal.
