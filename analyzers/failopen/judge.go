@@ -135,6 +135,22 @@ func (ps paths) decision(fn *ssa.Function) (int, flow.Val, bool) {
 			}
 		}
 	}
+	// A bool that the acceptance does not give as a constant (it
+	// returns what a predicate says of the answer's content, a box
+	// ticked, a word typed) and that the decline always gives as one:
+	// the other value is the "go ahead" one.
+	for i := 0; i < fn.Signature.Results().Len(); i++ {
+		if !isBool(fn.Signature.Results().At(i).Type()) {
+			continue
+		}
+		no, ok := sameKnown(ps.returns(declined), i)
+		acc := ps.returns(accepted)
+		if !ok || len(ps.returns(declined)) == 0 || len(acc) == 0 || slices.ContainsFunc(acc, func(r flow.Returned) bool { return r.Results[i].Equal(no) }) {
+			continue
+		}
+		yes, _ := no.Truth()
+		return i, flow.Bool(!yes), true
+	}
 	return 0, flow.Val{}, false
 }
 
@@ -553,14 +569,27 @@ func (ps paths) confirmer(fn *ssa.Function) *Confirmer {
 			continue
 		}
 		f := &Confirmer{Err: e, Bool: -1, Result: ps.resultAt(fn), Action: ps.actionAt(fn), Decline: ps.errorOn(declined, e), Cancel: ps.errorOn(cancelled, e), Fail: ps.errorOn(failed, e)}
+		// The bool that tells acceptance: not false on every accepting
+		// return, and a constant on every failing one (false, or true
+		// beside the error: a caller that reads only the bool goes
+		// ahead on it).
 		for b := 0; b < res.Len(); b++ {
 			if !isBool(res.At(b).Type()) {
 				continue
 			}
-			falseOnFailure := !slices.ContainsFunc(fail, func(r flow.Returned) bool { return !isFalse(r.Results[b]) })
+			onFailure, known := sameKnown(fail, b)
 			alwaysFalse := !slices.ContainsFunc(acc, func(r flow.Returned) bool { return !isFalse(r.Results[b]) })
-			if falseOnFailure && !alwaysFalse {
-				f.Bool = b
+			if !known || alwaysFalse {
+				continue
+			}
+			var bools [numOutcomes]string
+			for o := accepted; o < numOutcomes; o++ {
+				if k, ok := sameKnown(ps.returns(o), b); ok && len(ps.returns(o)) > 0 {
+					bools[o] = k.Const.ExactString()
+				}
+			}
+			if isFalse(onFailure) || slices.ContainsFunc(bools[declined:], func(w string) bool { return w != bools[accepted] }) {
+				f.Bool, f.Bools = b, bools
 				break
 			}
 		}

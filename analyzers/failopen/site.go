@@ -40,9 +40,14 @@ import (
 // failure's (a tri-state decision, say: Allow, Deny, Unknown), carries
 // the fact too, with Err -1 and the constants in Values (by outcome, as
 // [encodeConst] spells them; "" where it varies).
+//
+// Bools says what the result Bool is on each outcome ("true", "false", or
+// "" where it varies): a function may return true beside the request's
+// error, and a caller that reads only the bool goes ahead on it.
 type Confirmer struct {
 	Err, Bool, Result, Action int
 	Decline, Cancel, Fail     string
+	Bools                     [numOutcomes]string
 
 	Value  int
 	Values [numOutcomes]string
@@ -60,6 +65,9 @@ func (c *Confirmer) String() string {
 	}
 	if c.Action >= 0 {
 		s += fmt.Sprintf(" action=%d", c.Action)
+	}
+	if c.Bool >= 0 {
+		s += fmt.Sprintf(" bools=%s/%s/%s/%s", orAny(c.Bools[accepted]), orAny(c.Bools[declined]), orAny(c.Bools[cancelled]), orAny(c.Bools[failed]))
 	}
 	return s
 }
@@ -188,6 +196,9 @@ func (s *site) bind(o outcome, sentinelVal func(string) flow.Val) (map[ssa.Value
 	}
 	if s.outcome != nil {
 		m[s.outcome] = flow.Bool(o == accepted)
+		if b := s.fact.Bools[o]; b != "" {
+			m[s.outcome] = flow.Bool(b == "true")
+		}
 	}
 	if s.result != nil {
 		m[s.result] = resultOn(o)
@@ -355,7 +366,7 @@ func (c *checker) confirmerFact(common *ssa.CallCommon, callee *ssa.Function, fn
 		var f *Confirmer
 		for _, ce := range callees[1:] {
 			g := c.local[ce.Func]
-			if g == nil || f != nil && (g.Err != f.Err || g.Bool != f.Bool || g.Result != f.Result || g.Action != f.Action || g.Value != f.Value || g.Values != f.Values) {
+			if g == nil || f != nil && (g.Err != f.Err || g.Bool != f.Bool || g.Bools != f.Bools || g.Result != f.Result || g.Action != f.Action || g.Value != f.Value || g.Values != f.Values) {
 				return nil
 			}
 			if f == nil {
