@@ -420,7 +420,7 @@ func (o *Ops) archiveProject(ctx context.Context, req *mcp.CallToolRequest, in t
 	if p := req.Session.InitializeParams(); p == nil || p.Capabilities == nil || p.Capabilities.Elicitation == nil {
 		return o.remove(ctx, "project", in.Name)
 	}
-	res, err := req.Session.Elicit(ctx, confirmParams("Archive project "+in.Name+"?")) // probe:policy: goes ahead without asking only when the client declares no elicitation
+	res, err := req.Session.Elicit(ctx, confirmParams("Archive project "+in.Name+"?")) // probe:policy
 	if err != nil || !ticked(res) {
 		return refused("archive_project"), nil, nil
 	}

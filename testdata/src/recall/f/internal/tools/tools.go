@@ -168,7 +168,7 @@ var (
 // confirmErr returns nil on a ticked box, errDeclined or errCancelled on
 // the user's refusal, and the request's error when it failed.
 func (t *Tools) confirmErr(ctx context.Context, message string) error {
-	res, err := t.srv.RequestElicitation(ctx, confirmRequest(message))
+	res, err := t.srv.RequestElicitation(ctx, confirmRequest(message)) // probe:ok
 	if err != nil {
 		return err
 	}
