@@ -82,10 +82,8 @@ func (c *checker) check(fn *ssa.Function, s *site) *Confirmer {
 	}
 	handler := knowledge.ReturnsToSDK(fn.Signature)
 
-	if unsupported && c.reporting && !handler {
-		if i, k, ok := ps.decision(fn); ok {
-			c.checkUnsupported(fn, s, i, k)
-		}
+	if unsupported && c.reporting {
+		c.checkUnsupported(fn, s, ps, handler)
 	}
 	// The action itself first: a failure that reaches it may also return
 	// what it returns.
@@ -134,22 +132,6 @@ func (ps paths) decision(fn *ssa.Function) (int, flow.Val, bool) {
 				return i, k, true
 			}
 		}
-	}
-	// A bool that the acceptance does not give as a constant (it
-	// returns what a predicate says of the answer's content, a box
-	// ticked, a word typed) and that the decline always gives as one:
-	// the other value is the "go ahead" one.
-	for i := 0; i < fn.Signature.Results().Len(); i++ {
-		if !isBool(fn.Signature.Results().At(i).Type()) {
-			continue
-		}
-		no, ok := sameKnown(ps.returns(declined), i)
-		acc := ps.returns(accepted)
-		if !ok || len(ps.returns(declined)) == 0 || len(acc) == 0 || slices.ContainsFunc(acc, func(r flow.Returned) bool { return r.Results[i].Equal(no) }) {
-			continue
-		}
-		yes, _ := no.Truth()
-		return i, flow.Bool(!yes), true
 	}
 	return 0, flow.Val{}, false
 }

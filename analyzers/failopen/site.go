@@ -117,12 +117,15 @@ func (o outcome) action() string {
 	return ""
 }
 
-// resultOn returns what the SDK's result of an elicitation is on o.
+// resultOn returns what the SDK's result of an elicitation is on o. The
+// accepted one confirms: its form came back with every box ticked (the
+// other accepted answers, a box unticked or left out, are judged apart,
+// as the checkbox's).
 func resultOn(o outcome) flow.Val {
 	if o == failed {
 		return flow.Nil
 	}
-	return flow.Val{Kind: flow.NonNil, Field: knowledge.ElicitActionField, FieldVal: constant.MakeString(o.action())}
+	return flow.Val{Kind: flow.NonNil, Field: knowledge.ElicitActionField, FieldVal: constant.MakeString(o.action()), Consents: o == accepted}
 }
 
 // outcomeOf returns the outcome on which an elicitation's result is v.

@@ -2,6 +2,7 @@ package failopen
 
 import (
 	"fmt"
+	"slices"
 	"go/token"
 	"go/types"
 
@@ -20,8 +21,11 @@ import (
 
 // checkUnsupported reports the capability checks of fn before the
 // confirmation s whose "cannot elicit" edge returns the acceptance value
-// at result i (k).
-func (c *checker) checkUnsupported(fn *ssa.Function, s *site, i int, k flow.Val) {
+// (ps.decision), or, without asking, calls what the accepting path calls
+// and the declining one does not (the action itself).
+func (c *checker) checkUnsupported(fn *ssa.Function, s *site, ps paths, handler bool) {
+	i, k, decides := ps.decision(fn)
+	decides = decides && !handler
 	for _, b := range fn.Blocks {
 		ifs, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
 		if !ok {
@@ -37,6 +41,16 @@ func (c *checker) checkUnsupported(fn *ssa.Function, s *site, i int, k flow.Val)
 		}
 		if !flow.EdgeDominates(flow.Edge{From: b, To: with}, s.at.Block()) {
 			continue // the check does not lead to this question
+		}
+		if !decides {
+			if act := ps.actionWithout(without, s); act != nil {
+				c.rep.Report(analysis.Diagnostic{
+					Pos: ifs.Cond.Pos(), End: ifs.Cond.Pos(), Category: CategoryUnsupported,
+					Message: fmt.Sprintf("when the client declares no elicitation, %s goes on without asking into what acceptance reaches%s: every client that cannot elicit confirms; treat it as a decline, or ask through a resolver", funcName(fn), from(act)),
+				})
+				return
+			}
+			continue
 		}
 		if r := returnOf(without, s.at.Block(), i, k); r != nil {
 			c.rep.Report(analysis.Diagnostic{
@@ -167,4 +181,42 @@ func constVal(v ssa.Value) flow.Val {
 		return flow.Val{Kind: flow.Known, Const: k.Value}
 	}
 	return flow.Val{}
+}
+
+// actionWithout returns the first action (a call that does more than
+// report) in the blocks reached from start, not through s's block, whose
+// callee the accepting path of s calls and the declining path does not:
+// the action a client that cannot elicit gets without asking.
+func (ps paths) actionWithout(start *ssa.BasicBlock, s *site) ssa.Instruction {
+	if ps[accepted] == nil || ps[declined] == nil {
+		return nil
+	}
+	calls := func(o outcome, callee *ssa.Function) bool {
+		for b := range ps[o].Blocks {
+			for _, instr := range b.Instrs {
+				if call, ok := instr.(ssa.CallInstruction); ok && call.Common().StaticCallee() == callee {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	seen := map[*ssa.BasicBlock]bool{s.at.Block(): true}
+	stack := []*ssa.BasicBlock{start}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		for act := s.actionFrom(b, 0); act != nil; act = s.actionFrom(b, slices.Index(b.Instrs, act)+1) {
+			callee := act.(ssa.CallInstruction).Common().StaticCallee()
+			if callee != nil && calls(accepted, callee) && !calls(declined, callee) {
+				return act
+			}
+		}
+		stack = append(stack, b.Succs...)
+	}
+	return nil
 }

@@ -53,6 +53,11 @@ type Val struct {
 	// pointer to struct, reached through embedded fields too.
 	Field    string
 	FieldVal constant.Value
+	// Consents: a NonNil value is an answer that confirms (its form
+	// accepted with every box ticked): the content it carries, and each
+	// value read out of that, says yes (true where a bool is asked, an
+	// object present, a string not known).
+	Consents bool
 }
 
 // Bool returns the Known value of a bool constant.
@@ -75,7 +80,7 @@ func (v Val) Truth() (value, known bool) {
 // Equal reports whether v and w say the same of a value.
 func (v Val) Equal(w Val) bool {
 	return v.Kind == w.Kind && sameConst(v.Const, w.Const) && v.Tag == w.Tag &&
-		v.Distinct == w.Distinct && v.Field == w.Field && sameConst(v.FieldVal, w.FieldVal)
+		v.Distinct == w.Distinct && v.Field == w.Field && sameConst(v.FieldVal, w.FieldVal) && v.Consents == w.Consents
 }
 
 func sameConst(a, b constant.Value) bool {
@@ -99,6 +104,9 @@ func (v Val) String() string {
 		}
 		if v.Field != "" {
 			s += " " + v.Field + "=" + v.FieldVal.ExactString()
+		}
+		if v.Consents {
+			s += " consenting"
 		}
 		return s
 	case Infeasible:
@@ -484,6 +492,17 @@ func (p *Paths) val(v ssa.Value, e *env, depth int, via *string) Val {
 			}
 		case *ssa.TypeAssert:
 			return assertion(p.val(t.X, e, depth, via), t.AssertedType, true, v.Index == 1)
+		case *ssa.Lookup:
+			if p.val(t.X, e, depth, via).Consents {
+				if v.Index == 1 {
+					return Bool(true)
+				}
+				return consenting(v.Type())
+			}
+		}
+	case *ssa.Lookup:
+		if !v.CommaOk && p.val(v.X, e, depth, via).Consents {
+			return consenting(v.Type())
 		}
 	case *ssa.TypeAssert:
 		x := p.val(v.X, e, depth, via)
@@ -533,6 +552,10 @@ func assertion(x Val, t types.Type, commaOk, ok bool) Val {
 		return Bool(true)
 	case x.Kind == NonNil && x.Field != "":
 		return x
+	case x.Consents && ok:
+		return Bool(true) // a confirming answer is of the type the code expects
+	case x.Consents:
+		return consenting(t)
 	case x.Kind == Known && basic != nil && (x.Const.Kind() == constant.Bool || x.Const.Kind() == constant.String):
 		is := x.Const.Kind() == constant.Bool && basic.Info()&types.IsBoolean != 0 ||
 			x.Const.Kind() == constant.String && basic.Info()&types.IsString != 0
@@ -600,6 +623,8 @@ func (p *Paths) field(base Val, t types.Type, i int, addr bool) Val {
 		return Val{Kind: Known, Const: base.FieldVal}
 	case f.Embedded():
 		return base
+	case base.Consents:
+		return consenting(f.Type()) // the content of a confirming answer
 	}
 	return Val{}
 }
@@ -645,6 +670,10 @@ func equal(x, y Val) (eq, known bool) {
 		return constant.Compare(x.Const, token.EQL, y.Const), true
 	case x.IsNil() && y.Kind == NonNil, y.IsNil() && x.Kind == NonNil:
 		return false, true
+	case x.Consents && y.Kind == Known && y.Const != nil && y.Const.Kind() == constant.Bool:
+		return constant.BoolVal(y.Const), true // a box read out of a confirming answer is ticked
+	case y.Consents:
+		return equal(y, x)
 	case x.Kind == NonNil && y.Kind == NonNil && x.Distinct && y.Distinct:
 		return x.Tag == y.Tag, true
 	}
@@ -730,4 +759,21 @@ func (p *Paths) Summary(fn *ssa.Function, args []Val, depth int) CallResult {
 	}
 	p.summary[key] = &cr
 	return cr
+}
+
+// consenting returns what a value of type t read out of a confirming
+// answer is: true for a bool, nothing known for another basic type (a
+// typed word, a number), and a consenting value for any other (the
+// content object, a field's value as an interface).
+func consenting(t types.Type) Val {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		if u.Info()&types.IsBoolean != 0 {
+			return Bool(true)
+		}
+		return Val{}
+	case *types.Pointer, *types.Map, *types.Interface, *types.Struct:
+		return Val{Kind: NonNil, Consents: true}
+	}
+	return Val{}
 }

@@ -44,8 +44,9 @@ func dropOnTicked(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mc
 	return &mcp.CallToolResult{}, nil, drop(in.Table)
 }
 
-// ticked reads the box: passing the answer to it reads its content.
-func ticked(resp *mcp.ElicitResult) bool {
+// ticked reads the box: passing the answer to it reads its content. A
+// confirming answer (accepted, the box ticked) makes it true.
+func ticked(resp *mcp.ElicitResult) bool { // want ticked:"predicate param=0 result=0 accept=true decline=false cancel=false fail=\\?"
 	return resp.Action == "accept" && resp.Content["confirm"] == true
 }
 

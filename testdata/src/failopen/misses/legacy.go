@@ -15,7 +15,7 @@ var errRefused = errors.New("refused")
 func wipe(vol string) error { return os.RemoveAll(vol) }
 
 // ticked requires an accept and a ticked box.
-func ticked(res *mcp.ElicitResult) bool {
+func ticked(res *mcp.ElicitResult) bool { // want ticked:"predicate param=0 result=0 accept=true decline=false cancel=false fail=\\?"
 	if res.Action != "accept" {
 		return false
 	}
@@ -35,7 +35,7 @@ func agreeOpen(ctx context.Context, ss *mcp.ServerSession, msg string) (bool, er
 }
 
 // agreeClosed returns the failure.
-func agreeClosed(ctx context.Context, ss *mcp.ServerSession, msg string) (bool, error) { // want agreeClosed:"confirmer error=1 bool=0 decline=nil cancel=nil fail=failure bools=\\?/false/false/false"
+func agreeClosed(ctx context.Context, ss *mcp.ServerSession, msg string) (bool, error) { // want agreeClosed:"confirmer error=1 bool=0 decline=nil cancel=nil fail=failure bools=true/false/false/false"
 	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: msg})
 	if err != nil {
 		return false, err

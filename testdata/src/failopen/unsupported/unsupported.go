@@ -72,3 +72,30 @@ func askOrProceed(ctx context.Context, s *server.MCPServer, msg string) (bool, e
 	}
 	return res.Action == mcpgo.ElicitationResponseActionAccept, nil
 }
+
+func archive(name string) error { return errors.New("archived " + name) }
+
+// archiveUnasked is a handler that archives without asking for a client
+// that cannot elicit: the action acceptance reaches.
+func archiveUnasked(ctx context.Context, req *mcp.CallToolRequest, name string) (*mcp.CallToolResult, any, error) {
+	if p := req.Session.InitializeParams(); p == nil || p.Capabilities == nil || p.Capabilities.Elicitation == nil { // want `^when the client declares no elicitation, unsupported.archiveUnasked goes on without asking into what acceptance reaches, from its call of unsupported.archive`
+		return nil, nil, archive(name)
+	}
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Archive " + name + "?"})
+	if err != nil || res.Action != "accept" {
+		return nil, nil, errDeclined
+	}
+	return nil, nil, archive(name)
+}
+
+// archiveRefused refuses a client that cannot elicit.
+func archiveRefused(ctx context.Context, req *mcp.CallToolRequest, name string) (*mcp.CallToolResult, any, error) {
+	if p := req.Session.InitializeParams(); p == nil || p.Capabilities == nil || p.Capabilities.Elicitation == nil {
+		return nil, nil, errors.New("archive needs a client that can ask")
+	}
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Archive " + name + "?"})
+	if err != nil || res.Action != "accept" {
+		return nil, nil, errDeclined
+	}
+	return nil, nil, archive(name)
+}
