@@ -36,6 +36,14 @@
 // its Action, or reading the box and going on anyway) goes ahead on that
 // no too.
 //
+// The accepting outcome is the confirming one: the form accepted with
+// every box ticked (each boolean read out of its content true), so a
+// helper that requires an accept and a ticked box says yes on it, and
+// code that only another answer reaches is not taken for what acceptance
+// reaches. A Confirmer's bool is recorded on each outcome, so a helper
+// that returns true beside the request's error is judged at a caller
+// that reads only the bool.
+//
 // Branches are decided by values on paths, through calls: the outcome's
 // values are followed through variables, switches, fields stored and
 // loaded on the path, comparisons with sentinel errors, and the package's

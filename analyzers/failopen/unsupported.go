@@ -2,9 +2,9 @@ package failopen
 
 import (
 	"fmt"
-	"slices"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
