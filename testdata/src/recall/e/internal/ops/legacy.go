@@ -43,6 +43,7 @@ func (o *Ops) legacyTools() []tool {
 		{"drop_shard", "Drop a shard", o.dropShard},
 		{"archive_project", "Archive a project (reversible)", o.archiveProject},
 		{"archive_team", "Archive a team (reversible)", o.archiveTeam},
+		{"archive_folder", "Archive a folder (reversible)", o.archiveFolder},
 	}
 }
 
@@ -436,4 +437,21 @@ func (o *Ops) archiveTeam(ctx context.Context, req *mcp.CallToolRequest, in targ
 		return refused("archive_team"), nil, nil
 	}
 	return o.remove(ctx, "team", in.Name)
+}
+
+func (o *Ops) archiveFolder(ctx context.Context, req *mcp.CallToolRequest, in target) (*mcp.CallToolResult, any, error) {
+	res, err := req.Session.Elicit(ctx, confirmParams("Archive folder "+in.Name+"?")) // probe:policy
+	if err != nil {
+		// A client that cannot show a prompt at all (no elicitation
+		// capability) gets the archive: it is undone with
+		// unarchive_folder. Any other failure stops.
+		if p := req.Session.InitializeParams(); p != nil && p.Capabilities != nil && p.Capabilities.Elicitation == nil {
+			return o.remove(ctx, "folder", in.Name)
+		}
+		return nil, nil, err
+	}
+	if !ticked(res) {
+		return refused("archive_folder"), nil, nil
+	}
+	return o.remove(ctx, "folder", in.Name)
 }

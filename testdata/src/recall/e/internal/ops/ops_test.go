@@ -33,6 +33,7 @@ var legacyTools = map[string]string{
 	"delete_branch": "bug", "delete_tag": "ok",
 	"drop_replica": "bug", "drop_shard": "ok",
 	"archive_project": "policy", "archive_team": "ok",
+	"archive_folder": "policy",
 }
 
 var roundTools = map[string]string{

@@ -181,6 +181,9 @@ type outcome struct {
 	answer     answerFunc
 	rewrite    func(map[string]any) map[string]any
 	deadline   time.Duration
+	// stdio serves the call over stdio pipes instead of in process: a
+	// 2026-07-28 session there refuses the server-to-client request.
+	stdio bool
 }
 
 var legacyOutcomes = []outcome{
@@ -193,6 +196,7 @@ var legacyOutcomes = []outcome{
 	{name: "client-error", answer: fail},
 	{name: "no-elicitation"},
 	{name: "timeout", answer: hang, deadline: 300 * time.Millisecond},
+	{name: "refused-2026", answer: reply(mcp.ElicitationResponseActionAccept, true), stdio: true},
 }
 
 var roundOutcomes = []outcome{
@@ -235,7 +239,19 @@ func call(t *testing.T, tool string, o outcome) bool {
 	if o.legacy {
 		clientOpts = append(clientOpts, client.WithProtocolVersion(legacyVersion))
 	}
-	tr := &tamper{InProcessTransport: transport.NewInProcessTransportWithOptions(srv, transportOpts...), rewrite: o.rewrite}
+	var tr transport.Interface = &tamper{InProcessTransport: transport.NewInProcessTransportWithOptions(srv, transportOpts...), rewrite: o.rewrite}
+	if o.stdio {
+		serverIn, clientOut := io.Pipe()
+		clientIn, serverOut := io.Pipe()
+		listenCtx, stop := context.WithCancel(ctx)
+		go func() { _ = server.NewStdioServer(srv).Listen(listenCtx, serverIn, serverOut) }()
+		defer func() {
+			stop()
+			clientOut.Close()
+			serverOut.Close()
+		}()
+		tr = transport.NewIO(clientIn, clientOut, io.NopCloser(strings.NewReader("")))
+	}
 	c := client.NewClient(tr, clientOpts...)
 	if err := c.Start(ctx); err != nil {
 		t.Fatal(err)
