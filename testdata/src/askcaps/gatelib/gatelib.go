@@ -10,7 +10,7 @@ import (
 )
 
 // Require runs next only for a client that declared elicitation.
-func Require[In any](next mcp.ToolHandlerFor[In, any]) mcp.ToolHandlerFor[In, any] {
+func Require[In any](next mcp.ToolHandlerFor[In, any]) mcp.ToolHandlerFor[In, any] { // want Require:`checksCapabilities\(\) wraps\(elicitation\)`
 	return func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
 		if caps := req.ClientCapabilities(); caps == nil || caps.Elicitation == nil {
 			return nil, nil, errors.New("this tool needs a client that can ask its user")

@@ -28,11 +28,21 @@ func deploy(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 // confirm is the handlers' helper.
 func confirm(key string) *mcp.CallToolResult {
 	return server.NewInputRequestBuilder("").
-		Elicit(key, mcp.ElicitationParams{Message: "Go ahead?"}).
+		Elicit(key, mcp.ElicitationParams{Message: "Go ahead?"}). // want `mcpgopertool.confirm sends an elicitation input request without checking`
 		ToolResult()
 }
 
+// rollback asks through the same helper, unchecked.
+func rollback(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return confirm("rollback"), nil
+}
+
 type api struct{}
+
+// drain is registered as a method value and never checks.
+func (api) drain(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return server.NewInputRequestBuilder("").Elicit("drain", mcp.ElicitationParams{Message: "Drain?"}).ToolResult(), nil // want `mcpgopertool.api.drain sends an elicitation input request without checking`
+}
 
 func (api) scale(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if !canAsk(ctx) {
@@ -45,6 +55,8 @@ func Register(s *server.MCPServer) {
 	var a api
 	s.AddTool(mcp.NewTool("deploy"), deploy)
 	s.AddTool(mcp.NewTool("scale"), a.scale)
+	s.AddTool(mcp.NewTool("rollback"), rollback)
+	s.AddTool(mcp.NewTool("drain"), a.drain)
 	s.AddTool(mcp.NewTool("restart"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if !canAsk(ctx) {
 			return mcp.NewToolResultError("restart needs a client that can ask its user"), nil

@@ -37,7 +37,7 @@ func remove(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallTool
 // is judged where it is made.
 func question(key, path string) *mcp.CallToolResult {
 	return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{
-		key: &mcp.ElicitParams{Message: "Sure about " + path + "?"},
+		key: &mcp.ElicitParams{Message: "Sure about " + path + "?"}, // want `pertool.question sends an elicitation input request without checking that the client declared elicitation`
 	}}
 }
 
@@ -60,8 +60,35 @@ func archive(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToo
 	}}, nil, nil
 }
 
+// touch asks through the same helper, unchecked: the check of the other
+// tools does not gate it.
+func touch(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if _, ok := req.Params.InputResponses["sure"]; ok {
+		return &mcp.CallToolResult{}, nil, nil
+	}
+	return question("sure", in.Path), nil, nil
+}
+
+// late checks only after it has decided to ask.
+func late(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	res := &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{
+		"late": &mcp.ElicitParams{Message: "Go?"}, // want `pertool.late sends an elicitation input request without checking`
+	}}
+	if !canAsk(req) {
+		return nil, nil, errCannotAsk
+	}
+	return res, nil, nil
+}
+
 func Register(s *mcp.Server) {
 	var st store
+	mcp.AddTool(s, &mcp.Tool{Name: "touch"}, touch)
+	mcp.AddTool(s, &mcp.Tool{Name: "late"}, late)
+	mcp.AddTool(s, &mcp.Tool{Name: "list"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+		return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{
+			"which": &mcp.ElicitParams{Message: "Which?"}, // want `func literal in pertool.Register sends an elicitation input request without checking`
+		}}, nil, nil
+	})
 	mcp.AddTool(s, &mcp.Tool{Name: "remove"}, remove)
 	mcp.AddTool(s, &mcp.Tool{Name: "purge"}, st.purge)
 	mcp.AddTool(s, &mcp.Tool{Name: "archive"}, gatelib.Require(archive))
