@@ -126,3 +126,68 @@ func RegisterMCPGo(s *server.MCPServer) {
 	s.AddTool(mcpgo.NewTool("deploy"), deploy)
 	s.AddTool(mcpgo.NewTool("scale"), scale)
 }
+
+// Answers that stand in for the server's own values.
+
+type userKey struct{}
+
+func callerIdentity(ctx context.Context) string {
+	user, _ := ctx.Value(userKey{}).(string)
+	return user
+}
+
+// whoami asks "user" only where the server cannot tell the caller: a
+// client that sends "user" unasked replaces the caller's identity.
+func whoami(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	user, ok := answer(req, "user") // want `^whoami reads the answer "user" in place of user \(what callerIdentity returns\), which it uses without asking "user" where the answer is missing: a client can send that answer unasked and replace it; read an answer only where the handler asks its question`
+	if !ok {
+		user = callerIdentity(ctx)
+		if user == "" {
+			return ask("user", "Who are you?"), nil, nil
+		}
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: user}}}, nil, nil
+}
+
+// purge never asks "purge all": a forged first request deletes
+// everything.
+func purge(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if r, ok := req.Params.InputResponses["purge all"].(*mcp.ElicitResult); ok && r.Action == "accept" { // want `^purge reads the answer "purge all", a question the package never asks, and calls answers.deleteAll only when it is there: a client can send that answer unasked`
+		deleteAll()
+	}
+	return &mcp.CallToolResult{}, nil, nil
+}
+
+// owner is a method registered as a value: the answer replaces the
+// server's own record.
+func (s *store) transfer(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	owner := s.owner
+	if a, ok := answer(req, "owner"); ok { // want `^\(\*store\).transfer reads the answer "owner" in place of owner \(the field owner\)`
+		owner = a
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: owner}}}, nil, nil
+}
+
+// region on mcp-go: a constant default the answer replaces.
+func region(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+	where := "eu-west-1"
+	if r := server.ElicitationResponse(req.Params.InputResponses, "region"); r != nil { // want `^region reads the answer "region" in place of where \(the constant "eu-west-1"\)`
+		where, _ = r.Content.(string)
+	}
+	return mcpgo.NewToolResultText(where), nil
+}
+
+func RegisterStandIns(s *mcp.Server, m *server.MCPServer, st *store) {
+	mcp.AddTool(s, &mcp.Tool{Name: "whoami"}, whoami)
+	mcp.AddTool(s, &mcp.Tool{Name: "purge"}, purge)
+	mcp.AddTool(s, &mcp.Tool{Name: "transfer"}, st.transfer)
+	m.AddTool(mcpgo.NewTool("region"), region)
+	// A handler written in place, on mcp-go: the answer gates an action it
+	// never asks for.
+	m.AddTool(mcpgo.NewTool("wipe"), func(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+		if _, ok := server.InputResponse(req.Params.InputResponses, "wipe"); ok { // want `^func literal reads the answer "wipe", a question the package never asks, and calls answers.deleteAll only when it is there`
+			deleteAll()
+		}
+		return mcpgo.NewToolResultText("done"), nil
+	})
+}
