@@ -89,7 +89,7 @@ func registrationKind(analyzer, category string) (rk ruleKind, isRule, known boo
 		return ruleKind{"resolvemix", "declared"}, true, true
 	case "elicitbase/declared", "elicitbase/argument":
 		return ruleKind{"elicitbase", "answer-type"}, true, true
-	case "resolvemix/constructed", "elicitbase/ask", "statereach/runtime-owned", "statereach/unverified", "statereach/stands-in", "askstable/unstable":
+	case "resolvemix/constructed", "elicitbase/ask", "statereach/runtime-owned", "statereach/unverified", "statereach/stands-in", "statereach/unasked-answer", "askstable/unstable":
 		return ruleKind{}, false, true
 	case "askstable/key", "elicitbase/requested", "askcaps/capability":
 		// Hand-written multi-round handlers (a key that changes between

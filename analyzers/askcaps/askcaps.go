@@ -3,7 +3,6 @@ package askcaps
 import (
 	"fmt"
 	"go/types"
-	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -13,6 +12,7 @@ import (
 	"github.com/mcplint/mcplint/analyzers/internal/flow"
 	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 	"github.com/mcplint/mcplint/analyzers/internal/rounds"
+	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
 	"github.com/mcplint/mcplint/analyzers/internal/suppress"
 	"github.com/mcplint/mcplint/internal/rules"
 )
@@ -20,9 +20,9 @@ import (
 // Analyzer reports input requests that a handler sends without its
 // package ever reading whether the client declared what they need.
 var Analyzer = check.New("askcaps", doc, check.Spec{
-	Requires:  []*analysis.Analyzer{rounds.Analyzer},
+	Requires:  []*analysis.Analyzer{rounds.Analyzer, ssabuild.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{new(ReadsCapabilities)},
+	FactTypes: []analysis.Fact{new(ReadsCapabilities), new(ChecksCapabilities)},
 })
 
 // Category is the category of askcaps's findings.
@@ -44,19 +44,31 @@ func run(pass *analysis.Pass) (any, error) {
 	if !check.Relevant(pass) {
 		return nil, nil
 	}
-	read := readCapabilities(pass)
+	read, checks := readCapabilities(pass)
 	if len(read) > 0 {
-		kinds := make([]string, 0, len(read))
-		for k := range read {
-			kinds = append(kinds, k)
-		}
-		slices.Sort(kinds)
-		pass.ExportPackageFact(&ReadsCapabilities{Kinds: kinds})
+		pass.ExportPackageFact(&ReadsCapabilities{Kinds: sortedKinds(read)})
 	}
 	rep := suppress.New(pass)
 	registers := registersHandlers(pass)
+	var gt *gate
+	gateOf := func() *gate {
+		if gt == nil {
+			g := rounds.Of(pass).Graph()
+			if g == nil {
+				g = flow.New(ssabuild.Of(pass))
+			}
+			gt = newGate(pass, g, read)
+		}
+		return gt
+	}
+	if checks {
+		gateOf().exportFacts()
+	}
 	for _, req := range rounds.Of(pass).Requests {
-		if req.Capability == "" || read[req.Capability] || !registers && !inHandler(req.Fn) || inTest(pass, req) {
+		if req.Capability == "" || !registers && !inHandler(req.Fn) || inTest(pass, req) {
+			continue
+		}
+		if gateOf().gated(flow.PointOf(req.At), req.Capability) {
 			continue
 		}
 		rep.Report(analysis.Diagnostic{
@@ -72,9 +84,10 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // readCapabilities returns the client capabilities that the package, or a
-// package it imports, reads.
-func readCapabilities(pass *analysis.Pass) map[string]bool {
-	read := make(map[string]bool)
+// package it imports, reads, and whether the package itself checks any:
+// reads one, or calls a function of another package that checks one.
+func readCapabilities(pass *analysis.Pass) (read map[string]bool, checks bool) {
+	read = make(map[string]bool)
 	for _, imp := range pass.Pkg.Imports() {
 		var f ReadsCapabilities
 		if pass.ImportPackageFact(imp, &f) {
@@ -84,13 +97,19 @@ func readCapabilities(pass *analysis.Pass) map[string]bool {
 		}
 	}
 	for _, obj := range pass.TypesInfo.Uses {
-		if v, ok := obj.(*types.Var); ok {
-			if k := knowledge.ClientCapability(v); k != "" {
+		switch obj := obj.(type) {
+		case *types.Var:
+			if k := knowledge.ClientCapability(obj); k != "" {
 				read[k] = true
+				checks = true
+			}
+		case *types.Func:
+			if !checks && len(read) > 0 && obj.Pkg() != nil && obj.Pkg() != pass.Pkg && pass.ImportObjectFact(obj.Origin(), new(ChecksCapabilities)) {
+				checks = true
 			}
 		}
 	}
-	return read
+	return read, checks
 }
 
 // registersHandlers reports whether the package registers handlers with an

@@ -20,20 +20,28 @@
 // askcaps reports each input request that a handler (a function that has
 // the SDK's tool, prompt or resource request, or a function literal inside
 // one), or any function of a package that registers handlers with an SDK's
-// server (a handler's helper), puts into a result, when its kind is known (go-sdk's
-// *mcp.ElicitParams, *mcp.CreateMessageParams,
+// server (a handler's helper), puts into a result, when its kind is known
+// (go-sdk's *mcp.ElicitParams, *mcp.CreateMessageParams,
 // *mcp.CreateMessageWithToolsParams and *mcp.ListRootsParams; mcp-go's
 // InputRequestBuilder.Elicit, Sample and Roots, and
-// mcp.NewElicitationInputRequest and its siblings) and neither its package
-// nor any package it imports reads that capability of the client (the
-// field Elicitation, Sampling, Roots or RootsV2 of either SDK's
-// ClientCapabilities). The check is by package, so that a capability read
-// in a helper, a middleware or another handler of the package keeps it
-// quiet: it reports the handlers of a package that never asks what its
-// client can do. A question built by a library (a function without a
-// request, in a package that registers no handler) is not judged, nor one
-// written in a test file (the test's server answers the test's own
-// client).
+// mcp.NewElicitationInputRequest and its siblings) and it is not gated by
+// a check of that capability (the field Elicitation, Sampling, Roots or
+// RootsV2 of either SDK's ClientCapabilities read, or a function called
+// that reads it: of the package, or of another through the fact
+// ChecksCapabilities).
+//
+// Each handler is judged on its own paths: a request is gated when a
+// check dominates it in its function or, up the package's calls, every
+// call that leads to it. A handler the package registers is gated only so,
+// or by a wrapper it is registered through that checks before calling it
+// (a middleware; the fact's wraps). A function whose callers the package
+// does not all show and that it does not register (exported, used as a
+// value, registered by another package that may hide it from clients
+// without the capability) is gated when the package or a package it
+// imports reads the capability (the package fact ReadsCapabilities). A
+// question built by a library (a function without a request, in a package
+// that registers no handler) is not judged, nor one written in a test file
+// (the test's server answers the test's own client).
 package askcaps
 
 import _ "embed"

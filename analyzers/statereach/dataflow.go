@@ -209,3 +209,44 @@ func (d *dataflow) verifies(v, use event) outcome {
 	}
 	return unknown
 }
+
+// unmatched reports whether use happens only where the same state was
+// compared with constants it relies on (reported there) and matched none
+// of them: the default of a switch on it, the else of its == tests. Quoting
+// it there (the "unrecognised state" error) rejects the state; the cause
+// is the comparison, already reported.
+func (d *dataflow) unmatched(u *unit, use event) bool {
+	up, ok := d.pointOf(use.node, nil)
+	if !ok {
+		return false
+	}
+	for _, b := range up.Func().Blocks {
+		ifs, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		cmp, ok := ifs.Cond.(*ssa.BinOp)
+		if !ok || cmp.Op != token.EQL && cmp.Op != token.NEQ {
+			continue
+		}
+		state, k := cmp.X, cmp.Y
+		if _, isConst := k.(*ssa.Const); !isConst {
+			state, k = k, state
+		}
+		kc, isConst := k.(*ssa.Const)
+		if !isConst || d.c.testConst(u, kc.Value) == tellsRetry {
+			continue
+		}
+		if key, ok := d.taint.Of(state); !ok || key != use.key {
+			continue
+		}
+		noMatch := flow.Edge{From: b, To: b.Succs[1]} // the false edge of ==
+		if cmp.Op == token.NEQ {
+			noMatch.To = b.Succs[0]
+		}
+		if flow.EdgeDominates(noMatch, up.Block) {
+			return true
+		}
+	}
+	return false
+}

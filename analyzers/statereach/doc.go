@@ -47,7 +47,21 @@
 //     function whose doc comment has the directive //mcplint:verifier, a
 //     function named in the flag -statereach.verifiers, or a function that
 //     passes its parameter to a verifier and relies on it nowhere
-//     unverified. Checking emptiness (== "", != "", len) is not a use.
+//     unverified. Checking emptiness (== "", != "", len) is not a use, nor
+//     is quoting the state into an error where every comparison of it with
+//     a constant failed (the cause is that comparison, reported).
+//   - unasked-answer: in a hand-written handler, a read of the answer
+//     under a constant key K (input responses indexed, or mcp-go's
+//     readers; directly or through a helper of the package) where, on the
+//     paths without the answer, the handler returns normally without
+//     asking K and uses a value of its own in its place (a variable that
+//     takes the answer elsewhere takes there a value computed from neither
+//     the answer nor the call's arguments), or calls a function of the
+//     user's only where the answer is there, K being asked nowhere in the
+//     package. A read whose absence asks K, a question asked first (a
+//     return that asks K on a path that does not read it), a value of the
+//     tool's arguments, and an absence that ends in an error are not
+//     reported (python-sdk PR #3019's first bug, by hand).
 package statereach
 
 import _ "embed"

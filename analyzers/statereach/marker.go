@@ -105,19 +105,31 @@ const (
 func (c *checker) test(u *unit, es ...ast.Expr) stateTest {
 	t := tellsRetry
 	for _, e := range es {
-		tv := c.pass.TypesInfo.Types[e]
-		if tv.Value == nil || tv.Value.Kind() != constant.String {
+		switch c.testConst(u, c.pass.TypesInfo.Types[e].Value) {
+		case relies:
 			return relies
-		}
-		switch s := constant.StringVal(tv.Value); {
-		case s == "":
-		case s != c.marker():
-			return relies
-		case !c.readsAnswers(u):
+		case standsIn:
 			t = standsIn
 		}
 	}
 	return t
+}
+
+// testConst says what comparing the state with the constant k (nil: not a
+// constant) does in unit u.
+func (c *checker) testConst(u *unit, k constant.Value) stateTest {
+	if k == nil || k.Kind() != constant.String {
+		return relies
+	}
+	switch s := constant.StringVal(k); {
+	case s == "":
+		return tellsRetry
+	case s != c.marker():
+		return relies
+	case !c.readsAnswers(u):
+		return standsIn
+	}
+	return tellsRetry
 }
 
 // readsAnswers reports whether the function of u reads the answers of the

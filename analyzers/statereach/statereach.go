@@ -37,6 +37,8 @@ const (
 	CategoryRuntimeOwned = "runtime-owned"
 	CategoryUnverified   = "unverified"
 	CategoryStandsIn     = "stands-in"
+	// CategoryUnasked (answers.go): an answer that stands in for a value
+	// the server computes itself.
 )
 
 // standsInHint is the advice of a request state that stands in for an
@@ -272,6 +274,8 @@ func run(pass *analysis.Pass) (any, error) {
 			c.reportUnverified(u)
 		}
 	}
+	// (c) hand-written answers read where no question was asked.
+	c.unaskedAnswers()
 
 	c.exportFacts(reads)
 	return nil, nil

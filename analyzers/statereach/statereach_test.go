@@ -11,7 +11,7 @@ import (
 func Test(t *testing.T) {
 	setFlag(t, "example.com/statereach/flagged.Check,example.com/statereach/flagged.(*Checker).Verify")
 	dir := testenv.Download(t, "statereach")
-	checktest.Run(t, dir, statereach.Analyzer, "./a", "./helpers", "./middle", "./mac", "./flagged", "./mcpgoresolve", "./marker", "./standsin", "./stages", "./computedstate")
+	checktest.Run(t, dir, statereach.Analyzer, "./a", "./helpers", "./middle", "./mac", "./flagged", "./mcpgoresolve", "./marker", "./standsin", "./stages", "./computedstate", "./quoted", "./answers")
 }
 
 // TestWithoutFlag shows that the flag's verifiers are verifiers only

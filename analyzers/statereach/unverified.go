@@ -159,7 +159,7 @@ func (c *checker) reportUnverified(u *unit) {
 	}
 	f.run()
 	for _, e := range f.events {
-		if e.verify || f.verified(e) {
+		if e.verify || f.verified(e) || e.formats && f.df != nil && f.df.unmatched(u, e) {
 			continue
 		}
 		how := e.how(e.subject)

@@ -92,3 +92,18 @@ func BuildsInputRequest(fn *types.Func) bool {
 	}
 	return fn.Name() == "NewInputRequestBuilder" && fn.Signature().Recv() == nil || isRecv(fn, "InputRequestBuilder")
 }
+
+// errorResultMakers are the SDKs' functions that build a tool result
+// reporting a failure (IsError set): a handler that returns one fails the
+// call as one that returns an error does.
+var errorResultMakers = map[[2]string]bool{
+	{MCPGoPath, "NewToolResultError"}:        true,
+	{MCPGoPath, "NewToolResultErrorf"}:       true,
+	{MCPGoPath, "NewToolResultErrorFromErr"}: true,
+}
+
+// MakesErrorResult reports whether fn builds a tool result that reports a
+// failure: mcp-go's mcp.NewToolResultError and its siblings.
+func MakesErrorResult(fn *types.Func) bool {
+	return fn.Pkg() != nil && fn.Signature().Recv() == nil && errorResultMakers[[2]string{fn.Pkg().Path(), fn.Name()}]
+}

@@ -546,6 +546,10 @@ func outcome(call ssa.CallInstruction) map[ssa.Value]bool {
 	return out
 }
 
+// Graph returns the flow graph of the package, or nil where it has no
+// hand-written round ([Result.HandWritten]).
+func (r *Result) Graph() *flow.Graph { return r.graph }
+
 // HandWritten reports whether the package uses the SDKs' multi-round API
 // (or a function of another package that reads answers): only then has
 // it a round structure to find.

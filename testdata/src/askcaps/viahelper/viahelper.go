@@ -11,7 +11,7 @@ import (
 
 type In struct{}
 
-func Ask(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+func Ask(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) { // want Ask:`checksCapabilities\(elicitation\)`
 	if !capslib.CanAsk(req) {
 		return nil, nil, errors.New("this tool needs a client that can ask its user")
 	}
