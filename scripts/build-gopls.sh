@@ -6,7 +6,8 @@
 #
 #   scripts/build-gopls.sh OUT
 #
-# Environment: GOPLS_VERSION (default v0.23.0), GOTOOLCHAIN (default local).
+# Environment: GOPLS_VERSION (default v0.24.0, built with GOTOOLCHAIN=go1.27.3;
+# v0.23.0 builds with the local Go), GOTOOLCHAIN (overrides that choice).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 if [ $# -ne 1 ]; then

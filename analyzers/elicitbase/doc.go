@@ -3,7 +3,7 @@
 //
 // # Analyzer elicitbase
 //
-// elicitbase: report questions over an answer type with no static form schema
+// elicitbase: report form questions with no static schema, refused by clients, or asking for a secret
 //
 // An eliciting resolver typed (resolve.Elicit[T], error) asks a form question
 // whose schema the runtime infers from T. A form is a flat object, so T must
@@ -42,6 +42,17 @@
 // a schema literal with a property that has properties, a type other than
 // string, number, integer, boolean and array, a list of types, or is an
 // array whose items have no enum.
+//
+// The MCP specification forbids asking for sensitive information in a
+// form-mode elicitation; a secret is asked in URL mode. elicitbase reports
+// (category secret) a form question whose schema asks for a password, a
+// token, a secret or a key: resolve.Ask[T] over a struct, resolve.AskForm
+// with a schema literal, and a hand-written requested schema (jsonschema.For[T]
+// or a literal) with a string property whose name ends in such a word
+// (api_key, apiKey, password, client_secret, access_token, private_key; not
+// sort_key, keyboard, token_count or password_hint), whose format is
+// "password", or whose title or description names one. A URL-mode
+// elicitation is never reported.
 package elicitbase
 
 import _ "embed"

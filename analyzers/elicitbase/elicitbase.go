@@ -63,6 +63,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	requestedSchemas(pass, rep, ins)
+	askFormSchemas(pass, rep, ins)
 	// The registrations' findings of rule elicitbase, where no declaration
 	// shows them already.
 	for f := range registrations.Of(pass).Findings(rules.ElicitBase) {
@@ -127,6 +128,7 @@ func checkAsk(pass *analysis.Pass, rep *suppress.Reporter, declared map[ast.Node
 		rep.Report(d)
 		return
 	}
+	checkAskSecret(rep, call, t, typ(t))
 	why := gotypes.FormProblem(sdk, t)
 	if why == "" {
 		return

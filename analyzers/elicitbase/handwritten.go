@@ -40,8 +40,10 @@ func requestedSchemas(pass *analysis.Pass, rep *suppress.Reporter, ins *inspecto
 	filter := []ast.Node{(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil)}
 	for cur := range ins.Root().Preorder(filter...) {
 		var values []ast.Expr
+		url := false
 		switch n := cur.Node().(type) {
 		case *ast.CompositeLit:
+			url = urlMode(pass.TypesInfo, n)
 			for _, elt := range n.Elts {
 				if kv, ok := elt.(*ast.KeyValueExpr); ok && isRequestedSchema(pass.TypesInfo, kv.Key) {
 					values = append(values, kv.Value)
@@ -63,6 +65,12 @@ func requestedSchemas(pass *analysis.Pass, rep *suppress.Reporter, ins *inspecto
 		for _, v := range values {
 			if d, ok := s.judge(v); ok {
 				rep.ReportOnce(d) // a schema built once and asked twice
+			}
+			if url {
+				continue
+			}
+			if d, ok := s.secret(v, "the elicitation's requested schema"); ok {
+				rep.ReportOnce(d)
 			}
 		}
 	}

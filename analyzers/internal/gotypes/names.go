@@ -28,7 +28,9 @@ func unaliasDeep(t types.Type, keepRequests bool) types.Type {
 	if keepRequests && (knowledge.IsCallToolRequest(t) || knowledge.IsGetPromptRequest(t) || knowledge.IsReadResourceRequest(t)) {
 		return t
 	}
-	switch u := types.Unalias(t).(type) {
+	switch u := unaliasKeepAny(t).(type) {
+	case *types.Alias:
+		return u // the universe's any
 	case *types.Pointer:
 		return types.NewPointer(unaliasDeep(u.Elem(), keepRequests))
 	case *types.Slice:
@@ -54,6 +56,27 @@ func unaliasDeep(t types.Type, keepRequests bool) types.Type {
 		return u
 	default:
 		return u
+	}
+}
+
+// universeAny is the universe's any.
+var universeAny = types.Universe.Lookup("any")
+
+// unaliasKeepAny is types.Unalias, except that it stops at the universe's
+// any: go/types prints the empty interface that any denotes as "any" up
+// to Go 1.26 and as "interface{}" from Go 1.27 on, so a message would
+// change with the Go that built the analyzer (gopls v0.24.0 needs Go
+// 1.27), and with it the key of a baseline.
+func unaliasKeepAny(t types.Type) types.Type {
+	for {
+		a, ok := t.(*types.Alias)
+		if !ok || a.Obj() == universeAny {
+			return t
+		}
+		if a.TypeArgs().Len() > 0 {
+			return types.Unalias(a) // an instance: its Rhs is not substituted
+		}
+		t = a.Rhs()
 	}
 }
 

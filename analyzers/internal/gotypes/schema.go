@@ -522,3 +522,42 @@ func HasTypeParam(t types.Type) bool {
 	}
 	return walk(t)
 }
+
+// A FormProperty is one property of the form schema that jsonschema-go
+// infers from a struct: its JSON name, the field's type, and the
+// description its jsonschema tag gives.
+type FormProperty struct {
+	Name        string
+	Type        types.Type
+	Description string
+}
+
+// FormProperties returns the properties of the form schema inferred from
+// t, a struct or a pointer to one (nil for any other type): each
+// exported, visible, non-embedded field that encoding/json does not
+// leave out, named by its json tag or else by the field's name.
+func FormProperties(t types.Type) []FormProperty {
+	t = Deref(t)
+	s, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	var props []FormProperty
+	for _, f := range visibleFields(t, s) {
+		if f.v.Embedded() || OmittedByJSON(f.v, f.tag) {
+			continue
+		}
+		name := f.v.Name()
+		if tag, _, _ := strings.Cut(reflect.StructTag(f.tag).Get("json"), ","); tag != "" {
+			name = tag
+		}
+		props = append(props, FormProperty{Name: name, Type: f.v.Type(), Description: reflect.StructTag(f.tag).Get("jsonschema")})
+	}
+	return props
+}
+
+// IsString reports whether t, one pointer removed, is a string type.
+func IsString(t types.Type) bool {
+	b, ok := Deref(t).Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}

@@ -29,7 +29,13 @@
 // settings.AllAnalyzers (the file's text is zz_mcplint.go.txt here), and
 // builds. gopls keeps its own golang.org/x/tools pin, which must not be
 // older than mcplint's. Its version (gopls version) is
-// v0.23.0+mcplint.HASH. 30-90 s on 2 cores the first time.
+// v0.24.0+mcplint.HASH. gopls v0.24.0 needs Go 1.27: its build runs with
+// GOTOOLCHAIN=go1.27.3 (the table toolchains), which the go command
+// fetches like a module (73 MB, seconds) the first time; 210 s on 2 busy
+// cores the first time (the standard library compiled by that Go
+// included). GOPLS_VERSION=v0.23.0 builds the previous gopls with the
+// local Go (30-180 s): mcplint's golang.org/x/tools requirement stays at
+// or below v0.23.0's pin (v0.47.1-pre) so that it keeps building.
 //
 // The analyzers' flags in that gopls are read, when it starts, from the
 // environment variable MCPLINT_FLAGS, written as on mcplint's command line
@@ -38,11 +44,13 @@
 // $GOPLSCACHE/gopls-mcplint-HASH. Each analyzer can be turned off like any
 // gopls analyzer, with the gopls setting "analyses": {"resolvemix": false}.
 //
-// Both need Go 1.26 or newer (their go directives); the toolchain is the
-// local one unless GOTOOLCHAIN says otherwise.
+// Both need Go 1.26 or newer (their go directives), gopls v0.24.0 Go
+// 1.27; the toolchain is the local one, or the one toolchains names,
+// unless GOTOOLCHAIN says otherwise.
 //
 // Environment: GOLANGCI_LINT_VERSION (default v2.15.0), GOPLS_VERSION
-// (default v0.23.0), GOTOOLCHAIN (default local).
+// (default v0.24.0), GOTOOLCHAIN (default: local, or go1.27.3 for gopls
+// v0.24.0).
 package main
 
 import (
@@ -73,7 +81,16 @@ type build struct {
 
 var tools = map[string]tool{
 	"golangci-lint": {"golangci-lint", "GOLANGCI_LINT_VERSION", "v2.15.0", prepareGolangciLint},
-	"gopls":         {"gopls", "GOPLS_VERSION", "v0.23.0", prepareGopls},
+	"gopls":         {"gopls", "GOPLS_VERSION", "v0.24.0", prepareGopls},
+}
+
+// toolchains are the Go toolchains that builds of a tool's version need
+// when the local Go is too old for them: gopls v0.24.0 says "go 1.27".
+// The go command fetches that toolchain from the module proxy like a
+// module (GOTOOLCHAIN); only the tool's build uses it, mcplint's own
+// module stays on the Go its go.mod names. GOTOOLCHAIN, when set, wins.
+var toolchains = map[string]string{
+	"gopls v0.24.0": "go1.27.3",
 }
 
 func main() {
@@ -103,13 +120,17 @@ func run(t tool, out string) error {
 	os.Setenv("GOWORK", "off")
 	os.Setenv("GOFLAGS", "-mod=mod -buildvcs=false")
 	if os.Getenv("GOTOOLCHAIN") == "" {
-		os.Setenv("GOTOOLCHAIN", "local")
+		toolchain := toolchains[t.name+" "+version]
+		if toolchain == "" {
+			toolchain = "local"
+		}
+		os.Setenv("GOTOOLCHAIN", toolchain)
 	}
 	self, err := selfHash(root)
 	if err != nil {
 		return err
 	}
-	hash, err := repo.SourceHash(root, self, t.name+" "+version)
+	hash, err := repo.SourceHash(root, self, t.name+" "+version+" "+os.Getenv("GOTOOLCHAIN"))
 	if err != nil {
 		return err
 	}
