@@ -15,8 +15,10 @@ import (
 
 // handWrittenFix is the fix for a side effect of a hand-written handler
 // on a path that asks the user.
-const handWrittenFix = "move it past the last return of InputRequests, where every answer is in " +
-	"(or declare the question as a resolver and do it in the handler: see docs/migrate.md, from a hand-written handler to resolvers)"
+func handWrittenFix() string {
+	return "move it past the last return of InputRequests, where every answer is in " +
+		"(or declare the question as a resolver and do it in the handler: see " + check.DocURL("migrate.md") + ", from a hand-written handler to resolvers)"
+}
 
 // checkHandWritten reports, in each function of the package that returns
 // an input-required result (a hand-written multi-round handler, or a
@@ -67,7 +69,7 @@ func (c *checker) checkHandWritten(r *rounds.Result) {
 				}
 				c.rep.Report(analysis.Diagnostic{Pos: site.Pos(), Category: Category, Message: fmt.Sprintf(
 					"handler %s %s (%s) on a path that returns an input-required result (line %d): it runs before the user answered, and again in every round: %s",
-					name, effect, how, c.pass.Fset.Position(ret.Pos()).Line, handWrittenFix)})
+					name, effect, how, c.pass.Fset.Position(ret.Pos()).Line, handWrittenFix())})
 			}
 		}
 	}
