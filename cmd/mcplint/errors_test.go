@@ -178,7 +178,8 @@ func TestLoadErrors(t *testing.T) {
 }
 
 // TestTidyNeeded checks that a module whose go.mod needs go mod tidy gets
-// one line that says so, not the go command's error wrapped twice.
+// one line that says so, not the go command's error wrapped twice; and
+// with -sarif, a log that says it too.
 func TestTidyNeeded(t *testing.T) {
 	t.Parallel()
 	bin := build(t)
@@ -196,8 +197,24 @@ func TestTidyNeeded(t *testing.T) {
 	// A requirement that the code needs, gone.
 	files["go.mod"] = regexp.MustCompile(`(?m)^\s*github.com/modelcontextprotocol/go-sdk .*$`).ReplaceAllString(files["go.mod"], "")
 	dir := writeModule(t, files)
-	for _, args := range [][]string{{"./..."}, {"-json", "./..."}} {
-		_, stderr, status := runEnv(t, dir, []string{"GOFLAGS=-mod=readonly"}, bin, args...)
+	for _, args := range [][]string{{"./..."}, {"-json", "./..."}, {"-sarif", "./..."}} {
+		stdout, stderr, status := runEnv(t, dir, []string{"GOFLAGS=-mod=readonly"}, bin, args...)
+		if args[0] == "-sarif" {
+			var log struct {
+				Runs []struct {
+					Invocations []struct {
+						ExecutionSuccessful        bool
+						ToolExecutionNotifications []struct{ Message struct{ Text string } }
+					}
+				}
+			}
+			err := json.Unmarshal([]byte(stdout), &log)
+			if err != nil || len(log.Runs) != 1 || len(log.Runs[0].Invocations) != 1 || log.Runs[0].Invocations[0].ExecutionSuccessful ||
+				len(log.Runs[0].Invocations[0].ToolExecutionNotifications) != 1 ||
+				!strings.Contains(log.Runs[0].Invocations[0].ToolExecutionNotifications[0].Message.Text, "run go mod tidy") {
+				t.Errorf("mcplint -sarif: %v, want a log whose one notification says to run go mod tidy:\n%s", err, stdout)
+			}
+		}
 		if status != 1 || strings.Count(strings.TrimSpace(stderr), "\n") != 0 ||
 			!strings.HasPrefix(stderr, "mcplint: cannot load the packages: go: ") || !strings.Contains(stderr, "run go mod tidy") ||
 			strings.Contains(stderr, "err: exit status") {

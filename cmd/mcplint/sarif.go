@@ -18,9 +18,9 @@ import (
 // runSARIF analyzes the packages o names and writes SARIF to out: every
 // finding with its fingerprint, and with -baseline each one's
 // baselineState, and the stale entries as absent results. A package that
-// does not load, an analysis that fails, or a load of no package at all
-// still gives a log: the findings of the rest, and each error as a
-// notification of a run whose execution did not succeed. The exit status
+// does not load, an analysis that fails, or a go command that cannot list
+// the packages at all still gives a log: the findings of the rest, and
+// each error as a notification of a run whose execution did not succeed. The exit status
 // is that of the text output (exitStatus): 3 with findings.
 func runSARIF(analyzers []*analysis.Analyzer, o *options, out, errOut io.Writer) int {
 	res, status := analyze(analyzers, o, errOut)
@@ -31,7 +31,10 @@ func runSARIF(analyzers []*analysis.Analyzer, o *options, out, errOut io.Writer)
 	for _, e := range res.errors {
 		fmt.Fprintln(errOut, e)
 	}
-	base := compareBaseline(o, res)
+	base := &comparison{} // nothing ran to compare with the baseline
+	if res.fatal == "" {
+		base = compareBaseline(o, res)
+	}
 	cwd, _ := os.Getwd()
 	log := toSARIF(analyzers, res.findings, base, cwd)
 	log.Runs[0].Invocations = []sarifInvocation{invocation(res, cwd)}
