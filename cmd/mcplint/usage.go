@@ -142,6 +142,7 @@ func help(as []*analysis.Analyzer, names []string, stdout, stderr io.Writer) int
 		}
 		fmt.Fprintln(stdout)
 		fmt.Fprintf(stdout, "Suppressing a finding: %s\n", analyzers.DocURL("checks/suppression.md"))
+		fmt.Fprintln(stdout, "The pages are also in the docs directory of mcplint's source: mcplint -docs=file:///path/to/mcplint/docs/ help links there.")
 		fmt.Fprintln(stdout, "The command's usage, flags and exit status: mcplint -h")
 		return 0
 	}
