@@ -36,7 +36,9 @@ func countFindings(t *testing.T, flags []string, stdout, stderr string) int {
 		}
 		return n
 	case slices.Contains(flags, "-sarif"):
-		var log struct{ Runs []struct{ Results []json.RawMessage } }
+		var log struct {
+			Runs []struct{ Results []json.RawMessage }
+		}
 		if err := json.Unmarshal([]byte(stdout), &log); err != nil || len(log.Runs) != 1 {
 			t.Fatalf("mcplint -sarif: %v\n%s", err, stdout)
 		}
@@ -106,7 +108,9 @@ func TestSARIFVersion(t *testing.T) {
 	stdout, stderr, status := run(t, dir, bin, "-sarif", "./...")
 	var log struct {
 		Runs []struct {
-			Tool struct{ Driver struct{ Name, Version string } }
+			Tool struct {
+				Driver struct{ Name, Version string }
+			}
 		}
 	}
 	if err := json.Unmarshal([]byte(stdout), &log); err != nil || status != 0 || len(log.Runs) != 1 {
