@@ -3,7 +3,7 @@ module github.com/mcplint/mcplint
 go 1.25.5
 
 require (
-	github.com/golangci/plugin-module-register v0.1.2
+	github.com/golangci/plugin-module-register v0.1.1
 	github.com/google/jsonschema-go v0.4.3
 	github.com/mark3labs/mcp-go v1.2.1
 	github.com/modelcontextprotocol/go-sdk v1.8.0

@@ -26,7 +26,9 @@
 // turn analyzers off, list them: disable: [elicitbase].
 //
 // Every key is lowercase. The top-level keys are "disable", a list of
-// analyzer names, and the name of each analyzer, a map from the names of
+// analyzer names; "docs", the address of mcplint's docs directory that
+// the messages link to (mcplint's -docs flag); and the name of each
+// analyzer, a map from the names of
 // its flags (those of "mcplint help <analyzer>" without the prefix) to
 // their values: a string, a number, a boolean, or a list of those, which
 // is passed joined with commas. A flag that is not set keeps its default.
@@ -59,6 +61,9 @@ const Name = "mcplint"
 // disableKey is the setting that lists the analyzers not to run.
 const disableKey = "disable"
 
+// docsKey is the setting of the docs' address (mcplint -docs).
+const docsKey = "docs"
+
 func init() {
 	register.Plugin(Name, New)
 }
@@ -89,8 +94,17 @@ func New(settings any) (register.LinterPlugin, error) {
 	// Check every key and value before changing any flag.
 	disabled := make(map[string]bool)
 	values := make(map[*flag.Flag]string)
+	docs := analyzers.DefaultDocs
 	for _, key := range slices.Sorted(maps.Keys(conf)) {
 		raw := conf[key]
+		if key == docsKey {
+			s, ok := raw.(string)
+			if !ok {
+				return nil, fmt.Errorf("%s: settings: %s: want the address of mcplint's docs directory, got %s", Name, docsKey, describe(raw))
+			}
+			docs = s
+			continue
+		}
 		if key == disableKey {
 			list, err := stringList(raw)
 			if err != nil {
@@ -107,8 +121,8 @@ func New(settings any) (register.LinterPlugin, error) {
 		}
 		a := byName[key]
 		if a == nil {
-			return nil, fmt.Errorf("%s: settings: unknown key %q (known: %s, %s)",
-				Name, key, disableKey, strings.Join(names(all), ", "))
+			return nil, fmt.Errorf("%s: settings: unknown key %q (known: %s, %s, %s)",
+				Name, key, disableKey, docsKey, strings.Join(names(all), ", "))
 		}
 		opts, ok := raw.(map[string]any)
 		if !ok {
@@ -140,6 +154,11 @@ func New(settings any) (register.LinterPlugin, error) {
 			Name, disableKey, Name)
 	}
 
+	// SetDocs changes nothing when it fails; like the flags, the address
+	// depends only on settings, not on an earlier call.
+	if err := analyzers.SetDocs(docs); err != nil {
+		return nil, fmt.Errorf("%s: settings: %s: %v", Name, docsKey, err)
+	}
 	// Set the flags of every analyzer, so that the result depends only on
 	// settings and not on an earlier call.
 	for _, a := range all {

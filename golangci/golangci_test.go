@@ -116,12 +116,23 @@ func TestDisableAndOptions(t *testing.T) {
 		t.Errorf("suppress unused = %s, want true", got)
 	}
 
+	// The docs' address moves the analyzers' links.
+	if _, _, err := build(t, map[string]any{"docs": "https://docs.example.com/mcplint/"}); err != nil {
+		t.Fatal(err)
+	}
+	if got := analyzers.DocURL("migrate.md"); got != "https://docs.example.com/mcplint/migrate.md" {
+		t.Errorf("with docs set, migrate.md is at %s", got)
+	}
+
 	// A later plugin without the setting restores the default.
 	if _, _, err := build(t, map[string]any{"disable": "elicitbase"}); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := flagValue(t, "resolvegraph", "budget"), strconv.Itoa(rules.DefaultRoundBudget); got != want {
 		t.Errorf("resolvegraph budget after a plugin without settings = %s, want the default %s", got, want)
+	}
+	if got := analyzers.DocURL(""); got != analyzers.DefaultDocs {
+		t.Errorf("the docs' address after a plugin without settings = %s, want the default %s", got, analyzers.DefaultDocs)
 	}
 }
 
@@ -145,7 +156,11 @@ func TestErrors(t *testing.T) {
 		want     string // substrings of the error, separated by |
 	}{
 		{"unknown key", map[string]any{"budget": 5},
-			`mcplint: settings: unknown key "budget" (known: disable, resolvegraph`},
+			`mcplint: settings: unknown key "budget" (known: disable, docs, resolvegraph`},
+		{"docs not a URL", map[string]any{"docs": "docs/"},
+			`mcplint: settings: docs: "docs/" is not an absolute http, https or file URL`},
+		{"docs not a string", map[string]any{"docs": 3},
+			`mcplint: settings: docs: want the address of mcplint's docs directory, got the number 3`},
 		{"unknown analyzer to disable", map[string]any{"disable": []any{"resolvegrpah"}},
 			`mcplint: settings: disable: unknown analyzer "resolvegrpah" (known: resolvegraph`},
 		{"disable not a list", map[string]any{"disable": 3},

@@ -76,8 +76,8 @@ func run(pass *analysis.Pass) (any, error) {
 			Category: Category,
 			Message: fmt.Sprintf("%s sends %s %s input request without checking that the client declared %s: "+
 				"the protocol forbids asking a client that did not, which then cannot answer, and the call fails; "+
-				"check %s first (or ask with resolvers, which answer the missing-capability error -32021; see docs/migrate.md)",
-				name(req.Fn), article(req.Capability), req.Capability, req.Capability, howToCheck(requestSDK(req), req.Capability)),
+				"check %s first (or ask with resolvers, which answer the missing-capability error -32021; see %s)",
+				name(req.Fn), article(req.Capability), req.Capability, req.Capability, howToCheck(requestSDK(req), req.Capability), check.DocURL("migrate.md")),
 		})
 	}
 	return nil, nil

@@ -1,6 +1,7 @@
 package askstable
 
 import (
+	"github.com/mcplint/mcplint/analyzers/internal/check"
 	"github.com/mcplint/mcplint/analyzers/internal/rounds"
 )
 
@@ -9,9 +10,11 @@ import (
 const keyPart = "input request's key"
 
 // keyFix is the fix for a hand-written input request whose key changes.
-const keyFix = "the key changes every round, so the answer is never found and the client gives up after its round budget: " +
-	"ask under a constant key, or one built from the tool's input and earlier answers, or carry a generated key to the next round in RequestState " +
-	"(a resolver's question needs no key: see docs/migrate.md, from a hand-written handler to resolvers)"
+func keyFix() string {
+	return "the key changes every round, so the answer is never found and the client gives up after its round budget: " +
+		"ask under a constant key, or one built from the tool's input and earlier answers, or carry a generated key to the next round in RequestState " +
+		"(a resolver's question needs no key: see " + check.DocURL("migrate.md") + ", from a hand-written handler to resolvers)"
+}
 
 // keys checks the keys of the package's hand-written input requests: a
 // key built from a value that changes between rounds is reported, and a
@@ -31,7 +34,7 @@ func (c *checker) keys() {
 		}
 		t := c.value(req.Key)
 		if t.why != "" && !t.mapOrder { // a key ranged out of a map is the same key in any order
-			c.reportIn(CategoryKey, req.Pos(), "the %s depends on %s, which changes between rounds: %s", keyPart, t.why, keyFix)
+			c.reportIn(CategoryKey, req.Pos(), "the %s depends on %s, which changes between rounds: %s", keyPart, t.why, keyFix())
 		}
 		c.recordParams(req.Fn, t, keyPart)
 	}

@@ -184,7 +184,7 @@ func (c *checker) question(fn *ssa.Function, call ssa.CallInstruction) (recorded
 		}
 		format = "call of " + name + ", which puts its argument into a question's %[1]s: the argument depends on %[2]s, which changes between rounds: " + fix
 		if slices.Contains(slices.Collect(maps.Values(what)), keyPart) {
-			format = "call of " + name + ", which puts its argument into an %[1]s: the argument depends on %[2]s, which changes between rounds: " + keyFix
+			format = "call of " + name + ", which puts its argument into an %[1]s: the argument depends on %[2]s, which changes between rounds: " + keyFix()
 			category = CategoryKey
 		}
 	}

@@ -28,7 +28,9 @@ const refusedHow = "go-sdk's client refuses the question before the user is aske
 
 // migrateHint points hand-written questions to resolvers, whose form
 // schema is checked where the tool is registered.
-const migrateHint = "(a resolver's form is checked where the tool is registered: see docs/migrate.md, from a hand-written handler to resolvers)"
+func migrateHint() string {
+	return "(a resolver's form is checked where the tool is registered: see " + check.DocURL("migrate.md") + ", from a hand-written handler to resolvers)"
+}
 
 // requestedSchemas reports the requested schemas of the package's
 // hand-written elicitations (go-sdk's mcp.ElicitParams, mcp-go's
@@ -137,7 +139,7 @@ func (s *schemas) judge(e ast.Expr) (analysis.Diagnostic, bool) {
 		}
 		return analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: CategoryRequested, Message: fmt.Sprintf(
 			"jsonschema.For[%s] renders an elicitation schema whose %s: %s; use string, number, integer and boolean fields (not pointers), or write the schema by hand %s",
-			types.TypeString(t, (*types.Package).Name), why, refusedHow, migrateHint)}, true
+			types.TypeString(t, (*types.Package).Name), why, refusedHow, migrateHint())}, true
 	}
 	props, ok := s.properties(e)
 	if !ok {
@@ -147,7 +149,7 @@ func (s *schemas) judge(e ast.Expr) (analysis.Diagnostic, bool) {
 		if why := s.propertyProblem(p.value); why != "" {
 			return analysis.Diagnostic{Pos: p.key.Pos(), End: p.key.End(), Category: CategoryRequested, Message: fmt.Sprintf(
 				"property %s of the elicitation's requested schema %s: %s; make it a single primitive property %s",
-				p.name, why, refusedHow, migrateHint)}, true
+				p.name, why, refusedHow, migrateHint())}, true
 		}
 	}
 	return analysis.Diagnostic{}, false

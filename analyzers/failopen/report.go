@@ -20,7 +20,9 @@ const advice = "a timeout, a disconnect or a refused request must not confirm; t
 
 // handWrittenAdvice is the advice of a finding in a hand-written
 // multi-round handler.
-const handWrittenAdvice = "only an accepted answer confirms: a missing answer is asked for again (return the input request), a decline or a cancel stops; or ask through a resolver, where the runtime does both (docs/migrate.md)"
+func handWrittenAdvice() string {
+	return "only an accepted answer confirms: a missing answer is asked for again (return the input request), a decline or a cancel stops; or ask through a resolver, where the runtime does both (" + check.DocURL("migrate.md") + ")"
+}
 
 // cancelAdvice is the advice of a cancel that goes ahead.
 const cancelAdvice = "a dismissed question is not consent; go ahead only on \"accept\", or ask through a resolver, where a cancel aborts the call"
@@ -28,7 +30,7 @@ const cancelAdvice = "a dismissed question is not consent; go ahead only on \"ac
 func (s *site) advice(o outcome) string {
 	switch {
 	case s.answer != "":
-		return handWrittenAdvice
+		return handWrittenAdvice()
 	case o == cancelled:
 		return cancelAdvice
 	}

@@ -15,8 +15,10 @@ import (
 
 // handWrittenFix is the fix for a side effect of a hand-written handler
 // on a path that asks the user.
-const handWrittenFix = "move it past the last return of InputRequests, where every answer is in " +
-	"(or declare the question as a resolver and do it in the handler: see docs/migrate.md, from a hand-written handler to resolvers)"
+func handWrittenFix() string {
+	return "move it past the last return of InputRequests, where every answer is in " +
+		"(or declare the question as a resolver and do it in the handler: see " + check.DocURL("migrate.md") + ", from a hand-written handler to resolvers)"
+}
 
 // checkHandWritten reports, in each function of the package that returns
 // an input-required result (a hand-written multi-round handler, or a
@@ -71,7 +73,7 @@ func (c *checker) checkHandWritten(r *rounds.Result) {
 				// line must not change.
 				c.rep.Report(analysis.Diagnostic{Pos: site.Pos(), Category: Category, Related: []analysis.RelatedInformation{{Pos: ret.Pos(), Message: "the return of the input-required result"}}, Message: fmt.Sprintf(
 					"handler %s %s (%s) on a path that returns an input-required result: it runs before the user answered, and again in every round: %s",
-					name, effect, how, handWrittenFix)})
+					name, effect, how, handWrittenFix())})
 			}
 		}
 	}

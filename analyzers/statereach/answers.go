@@ -31,7 +31,11 @@ import (
 // the server computes itself.
 const CategoryUnasked = "unasked-answer"
 
-const unaskedHint = "read an answer only where the handler asks its question, or bind the question in sealed request state (runtime/seal), or ask with resolvers, which consult an answer only for the question asked this round (see docs/migrate.md)"
+// unaskedHint is a function, not a constant: the docs address is
+// configurable (-docs) and set before the analyzers run.
+func unaskedHint() string {
+	return "read an answer only where the handler asks its question, or bind the question in sealed request state (runtime/seal), or ask with resolvers, which consult an answer only for the question asked this round (see " + check.DocURL("migrate.md") + ")"
+}
 
 // An answerRead is a read of one answer by its key: the instruction, the
 // key, and the values it gives when the answer is absent and when it is
@@ -204,7 +208,7 @@ func (a *answers) judge(rd answerRead, depth int) {
 	}
 	if what := a.replaced(rd, region); what != "" {
 		a.report(rd.at, "%s reads the answer %q in place of %s, which it uses without asking %q where the answer is missing: a client can send that answer unasked and replace it; %s",
-			a.funcName(fn), key, what, key, unaskedHint)
+			a.funcName(fn), key, what, key, unaskedHint())
 		return
 	}
 	if a.asked[key] {
@@ -212,7 +216,7 @@ func (a *answers) judge(rd answerRead, depth int) {
 	}
 	if action := a.actionOnlyWith(rd, region); action != "" {
 		a.report(rd.at, "%s reads the answer %q, a question the package never asks, and calls %s only when it is there: a client can send that answer unasked; %s",
-			a.funcName(fn), key, action, unaskedHint)
+			a.funcName(fn), key, action, unaskedHint())
 	}
 }
 

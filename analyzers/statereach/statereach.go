@@ -43,7 +43,9 @@ const (
 
 // standsInHint is the advice of a request state that stands in for an
 // answer.
-const standsInHint = "every client is given that state in its first round, whatever the user answers, so it confirms nothing: decide on the answer in InputResponses (or ask through a resolver: see docs/migrate.md)"
+func standsInHint() string {
+	return "every client is given that state in its first round, whatever the user answers, so it confirms nothing: decide on the answer in InputResponses (or ask through a resolver: see " + check.DocURL("migrate.md") + ")"
+}
 
 // VerifierDirective, on a line of its own in the doc comment of a
 // function, declares that the function verifies the integrity of the

@@ -164,7 +164,7 @@ func (c *checker) reportUnverified(u *unit) {
 		}
 		how := e.how(e.subject)
 		if e.standsIn {
-			c.report(e.node, CategoryStandsIn, "%s %s, the one request state the package's results carry, and reads no answer: %s", u.name, how, standsInHint)
+			c.report(e.node, CategoryStandsIn, "%s %s, the one request state the package's results carry, and reads no answer: %s", u.name, how, standsInHint())
 			continue
 		}
 		if strings.Contains(how, ", which ") {

@@ -25,12 +25,18 @@ import (
 // as on them, in this process: one load and one analysis, whatever the
 // output. A package that does not load or type-check gives its errors in
 // loadErrors. It returns the exit status to use if it is not 0: 1 when
-// the packages do not load or the output cannot be read.
+// some packages do not load, or none could be analyzed (then the report
+// has only its fatal error, which analyze has printed); 2 when the
+// patterns match no package.
 func analyze(as []*analysis.Analyzer, o *options, errOut io.Writer) (*report, int) {
+	fail := func(status int, format string, args ...any) (*report, int) {
+		msg := fmt.Sprintf(format, args...)
+		fmt.Fprintf(errOut, "mcplint: %s\n", msg)
+		return &report{fatal: msg}, status
+	}
 	stop, err := startProfiles(o)
 	if err != nil {
-		fmt.Fprintf(errOut, "mcplint: %v\n", err)
-		return nil, 1
+		return fail(1, "%v", err)
 	}
 	defer stop(errOut)
 	chosen := o.analyzers(as)
@@ -46,12 +52,10 @@ func analyze(as []*analysis.Analyzer, o *options, errOut io.Writer) (*report, in
 	}
 	pkgs, err := analyzers.Load(&packages.Config{Mode: mode, Tests: o.tests}, o.patterns...)
 	if err != nil {
-		fmt.Fprintf(errOut, "mcplint: cannot load the packages: %s\n", cleanLoadError(err))
-		return nil, 1
+		return fail(1, "cannot load the packages: %s", cleanLoadError(err))
 	}
 	if len(pkgs) == 0 {
-		fmt.Fprintf(errOut, "mcplint: %s matched no packages\n", strings.Join(o.patterns, " "))
-		return nil, 1
+		return fail(2, "%s matched no packages", strings.Join(o.patterns, " "))
 	}
 	var factLog io.Writer
 	if strings.Contains(o.debug, "f") {
@@ -64,8 +68,7 @@ func analyze(as []*analysis.Analyzer, o *options, errOut io.Writer) (*report, in
 		FactLog:     factLog,
 	})
 	if err != nil {
-		fmt.Fprintf(errOut, "mcplint: %v\n", err)
-		return nil, 1
+		return fail(1, "%v", err)
 	}
 	if strings.Contains(o.debug, "t") {
 		printTimes(errOut, graph)
@@ -75,13 +78,11 @@ func analyze(as []*analysis.Analyzer, o *options, errOut io.Writer) (*report, in
 	// one process.
 	var out bytes.Buffer
 	if err := graph.PrintJSON(&out); err != nil {
-		fmt.Fprintf(errOut, "mcplint: %v\n", err)
-		return nil, 1
+		return fail(1, "%v", err)
 	}
 	res, err := readFindings(as, out.Bytes())
 	if err != nil {
-		fmt.Fprintf(errOut, "mcplint: %v\n", err)
-		return nil, 1
+		return fail(1, "%v", err)
 	}
 	locateFindings(res.findings, graph)
 	errs := loadErrors(pkgs)

@@ -196,7 +196,7 @@ func writeBaseline(name string, findings []finding) error {
 // the findings would hide the others once they come back.
 func runWriteBaseline(as []*analysis.Analyzer, o *options, errOut io.Writer) int {
 	res, status := analyze(as, o, errOut)
-	if res == nil {
+	if res.fatal != "" {
 		return status
 	}
 	printLoadErrors(errOut, res.loadErrors)

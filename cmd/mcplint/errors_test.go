@@ -2,6 +2,7 @@ package main_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -62,7 +63,10 @@ func writeModule(t *testing.T, files map[string]string) string {
 // TestLoadErrors checks that a package that does not load or type-check
 // gives one line per error (each error once, though the package's test
 // variant has it too), no name of a helper analyzer in any output, and
-// exit status 1; with -json, its errors under "load-errors".
+// exit status 1; with -json, its errors under "load-errors"; with -sarif,
+// a log whose invocation failed, with each error as a notification. A
+// directory that does not exist, or patterns that match no package, are
+// bad arguments (exit status 2), in one line.
 func TestLoadErrors(t *testing.T) {
 	t.Parallel()
 	bin := build(t)
@@ -76,28 +80,78 @@ func TestLoadErrors(t *testing.T) {
 		"empty/README":    "no Go here\n",
 	})
 	for _, tc := range []struct {
-		args []string
-		want []string // the lines of stderr
+		args   []string
+		want   []string // the lines of stderr
+		status int
 	}{
 		{[]string{"./..."}, []string{
 			`syntax/s.go:3:12: expected ';', found 'EOF'`,
 			`syntax/s.go:3:12: expected '}', found 'EOF'`,
 			`typed/t.go:3:23: cannot use "x" (untyped string constant) as int value in return statement`,
-		}},
-		{[]string{"./nosuchdir"}, []string{`./nosuchdir: stat ` + filepath.Join(dir, "nosuchdir") + `: directory not found`}},
-		{[]string{"./empty/..."}, []string{`mcplint: ./empty/... matched no packages`}},
-		{[]string{"-sarif", "./typed"}, []string{`typed/t.go:3:23: cannot use "x" (untyped string constant) as int value in return statement`}},
+		}, 1},
+		{[]string{"./nosuchdir"}, []string{`mcplint: ./nosuchdir: no such directory`, badArgsHint}, 2},
+		{[]string{"-json", filepath.Join(dir, "nosuchdir", "...")}, []string{`mcplint: ` + filepath.Join(dir, "nosuchdir", "...") + `: no such directory`, badArgsHint}, 2},
+		{[]string{"./empty/..."}, []string{`mcplint: ./empty/... matched no packages`}, 2},
+		{[]string{"-sarif", "./typed"}, []string{`typed/t.go:3:23: cannot use "x" (untyped string constant) as int value in return statement`}, 1},
 	} {
 		stdout, stderr, status := run(t, dir, bin, tc.args...)
 		got := strings.Split(strings.TrimSpace(stderr), "\n")
-		if status != 1 || strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
-			t.Errorf("mcplint %s: exit status %d, stderr:\n%s\nwant 1 and:\n%s", strings.Join(tc.args, " "), status, stderr, strings.Join(tc.want, "\n"))
+		if status != tc.status || strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+			t.Errorf("mcplint %s: exit status %d, stderr:\n%s\nwant %d and:\n%s", strings.Join(tc.args, " "), status, stderr, tc.status, strings.Join(tc.want, "\n"))
+		}
+		if tc.status == 2 && stdout != "" {
+			t.Errorf("mcplint %s: a bad argument, but stdout:\n%s", strings.Join(tc.args, " "), stdout)
+		}
+		shown := stdout + stderr
+		if tc.args[0] == "-sarif" {
+			shown = stderr // the log's rules carry the analyzers' docs, in their words
 		}
 		for _, name := range helperNames() {
-			if strings.Contains(stdout+stderr, name) {
-				t.Errorf("mcplint %s names %q:\n%s%s", strings.Join(tc.args, " "), name, stdout, stderr)
+			if strings.Contains(shown, name) {
+				t.Errorf("mcplint %s names %q:\n%s", strings.Join(tc.args, " "), name, shown)
 			}
 		}
+	}
+
+	// -sarif still writes a log: the run did not succeed, and says why.
+	stdout, _, _ := run(t, dir, bin, "-sarif", "./...")
+	var log struct {
+		Runs []struct {
+			Results     []json.RawMessage
+			Invocations []struct {
+				ExecutionSuccessful        bool
+				ToolExecutionNotifications []struct {
+					Level     string
+					Message   struct{ Text string }
+					Locations []struct {
+						PhysicalLocation struct {
+							ArtifactLocation struct{ URI string }
+							Region           struct{ StartLine int }
+						}
+					}
+				}
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(stdout), &log); err != nil || len(log.Runs) != 1 || len(log.Runs[0].Invocations) != 1 {
+		t.Fatalf("mcplint -sarif with packages that do not load: %v, want a log with one run and its invocation:\n%s", err, stdout)
+	}
+	inv := log.Runs[0].Invocations[0]
+	var notes []string
+	for _, n := range inv.ToolExecutionNotifications {
+		where := ""
+		if len(n.Locations) == 1 {
+			where = fmt.Sprintf("%s:%d: ", n.Locations[0].PhysicalLocation.ArtifactLocation.URI, n.Locations[0].PhysicalLocation.Region.StartLine)
+		}
+		notes = append(notes, n.Level+" "+where+n.Message.Text)
+	}
+	wantNotes := []string{
+		`error syntax/s.go:3: expected ';', found 'EOF'`,
+		`error syntax/s.go:3: expected '}', found 'EOF'`,
+		`error typed/t.go:3: cannot use "x" (untyped string constant) as int value in return statement`,
+	}
+	if inv.ExecutionSuccessful || !slices.Equal(notes, wantNotes) {
+		t.Errorf("mcplint -sarif: executionSuccessful %v, notifications:\n%s\nwant false and:\n%s", inv.ExecutionSuccessful, strings.Join(notes, "\n"), strings.Join(wantNotes, "\n"))
 	}
 
 	stdout, stderr, status := run(t, dir, bin, "-json", "./...")
@@ -124,7 +178,8 @@ func TestLoadErrors(t *testing.T) {
 }
 
 // TestTidyNeeded checks that a module whose go.mod needs go mod tidy gets
-// one line that says so, not the go command's error wrapped twice.
+// one line that says so, not the go command's error wrapped twice; and
+// with -sarif, a log that says it too.
 func TestTidyNeeded(t *testing.T) {
 	t.Parallel()
 	bin := build(t)
@@ -142,8 +197,24 @@ func TestTidyNeeded(t *testing.T) {
 	// A requirement that the code needs, gone.
 	files["go.mod"] = regexp.MustCompile(`(?m)^\s*github.com/modelcontextprotocol/go-sdk .*$`).ReplaceAllString(files["go.mod"], "")
 	dir := writeModule(t, files)
-	for _, args := range [][]string{{"./..."}, {"-json", "./..."}} {
-		_, stderr, status := runEnv(t, dir, []string{"GOFLAGS=-mod=readonly"}, bin, args...)
+	for _, args := range [][]string{{"./..."}, {"-json", "./..."}, {"-sarif", "./..."}} {
+		stdout, stderr, status := runEnv(t, dir, []string{"GOFLAGS=-mod=readonly"}, bin, args...)
+		if args[0] == "-sarif" {
+			var log struct {
+				Runs []struct {
+					Invocations []struct {
+						ExecutionSuccessful        bool
+						ToolExecutionNotifications []struct{ Message struct{ Text string } }
+					}
+				}
+			}
+			err := json.Unmarshal([]byte(stdout), &log)
+			if err != nil || len(log.Runs) != 1 || len(log.Runs[0].Invocations) != 1 || log.Runs[0].Invocations[0].ExecutionSuccessful ||
+				len(log.Runs[0].Invocations[0].ToolExecutionNotifications) != 1 ||
+				!strings.Contains(log.Runs[0].Invocations[0].ToolExecutionNotifications[0].Message.Text, "run go mod tidy") {
+				t.Errorf("mcplint -sarif: %v, want a log whose one notification says to run go mod tidy:\n%s", err, stdout)
+			}
+		}
 		if status != 1 || strings.Count(strings.TrimSpace(stderr), "\n") != 0 ||
 			!strings.HasPrefix(stderr, "mcplint: cannot load the packages: go: ") || !strings.Contains(stderr, "run go mod tidy") ||
 			strings.Contains(stderr, "err: exit status") {
@@ -152,14 +223,17 @@ func TestTidyNeeded(t *testing.T) {
 	}
 }
 
+// badArgsHint is the line after a bad flag or argument: where to look.
+const badArgsHint = "Run mcplint -h for the usage, flags and exit status."
+
 // TestBadFlags checks that a flag or argument that cannot be right is an
-// error, with exit status 2, a message that says what is wrong and
-// mcplint's own usage (not the flag listing of the analysis framework).
+// error, with exit status 2, one line that says what is wrong and one that
+// says where the usage is (not the usage itself, nor the flag listing of
+// the analysis framework).
 func TestBadFlags(t *testing.T) {
 	t.Parallel()
 	bin := build(t)
 	dir := module(t, "cmd")
-	usage, _, _ := run(t, dir, bin, "-h")
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -173,15 +247,23 @@ func TestBadFlags(t *testing.T) {
 		{[]string{"-nosuchflag", "./..."}, "flag provided but not defined: -nosuchflag"},
 		{[]string{"./...", "-json"}, "flag -json after the packages"},
 		{[]string{"-c", "x", "./..."}, `invalid value "x" for flag -c: "x" is not a number of lines`},
+		{[]string{"-docs=docs/", "./..."}, `invalid value "docs/" for flag -docs: "docs/" is not an absolute http, https or file URL`},
+		{[]string{"-docs=https://example.com/docs/?page", "help"}, `"https://example.com/docs/?page" has a query or fragment`},
+		{[]string{"./nosuchdir/..."}, `./nosuchdir/...: no such directory`},
 		{[]string{"version", "foo"}, `version takes no arguments, but got ["foo"]`},
 	} {
 		stdout, stderr, status := run(t, dir, bin, tc.args...)
 		if status != 2 || stdout != "" || !strings.HasPrefix(stderr, "mcplint: ") || !strings.Contains(stderr, tc.want) {
 			t.Errorf("mcplint %s: exit status %d, stderr:\n%s\nwant 2 and %q", strings.Join(tc.args, " "), status, stderr, tc.want)
 		}
-		if tc.args[0] != "version" && !strings.HasSuffix(stderr, usage) || strings.Contains(stderr, "no effect (deprecated)") {
-			t.Errorf("mcplint %s: stderr does not end with mcplint's usage:\n%s", strings.Join(tc.args, " "), stderr)
+		if lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n"); tc.args[0] != "version" && (len(lines) != 2 || lines[1] != badArgsHint) {
+			t.Errorf("mcplint %s: stderr is not the error and %q:\n%s", strings.Join(tc.args, " "), badArgsHint, stderr)
 		}
+	}
+	// Help asked for after flags is help, not an error.
+	usage, _, _ := run(t, dir, bin, "-h")
+	if stdout, stderr, status := run(t, dir, bin, "-json", "-h"); status != 0 || stdout != usage || stderr != "" {
+		t.Errorf("mcplint -json -h: exit status %d, stderr %q; want 0 and the usage on stdout", status, stderr)
 	}
 	// A verifier that exists is accepted.
 	if _, stderr, status := run(t, dir, bin, "-statereach.verifiers=example.com/cmd/tools.Register", "./clean"); status != 0 {

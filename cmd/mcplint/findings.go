@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/exec"
 	"slices"
@@ -41,12 +42,15 @@ type finding struct {
 
 // A report is what one run of mcplint -json found.
 type report struct {
+	// fatal is the error that stopped the run before any analysis (the
+	// report has nothing else), or "".
+	fatal      string
 	findings   []finding   // sorted by position, duplicates removed
 	errors     []string    // "package: analyzer: error", sorted
 	loadErrors []loadError // the packages' load and type errors
 	// tree is the analysis output, without the entries of the helper
-	// analyzers and of the analyzers a load error stopped: what -json
-	// prints.
+	// analyzers and of the analyzers a load error stopped, and with each
+	// finding once: what -json prints.
 	tree map[string]map[string]json.RawMessage
 }
 
@@ -71,12 +75,15 @@ func readFindings(as []*analysis.Analyzer, data []byte) (*report, error) {
 		public[a.Name] = true
 	}
 	res := &report{tree: tree}
-	// A file of package p is also in p's test variant: the same finding
-	// comes twice, once from each.
+	// A file of package p is also in p's test variant ("p [p.test]"): the
+	// same finding comes twice, once from each. It is kept under the
+	// package that sorts first, p, in the findings and in the tree.
 	type key struct{ analyzer, posn, end, message string }
 	seen := map[key]bool{}
-	for pkg, byAnalyzer := range tree {
-		for name, raw := range byAnalyzer {
+	for _, pkg := range slices.Sorted(maps.Keys(tree)) {
+		byAnalyzer := tree[pkg]
+		for _, name := range slices.Sorted(maps.Keys(byAnalyzer)) {
+			raw := byAnalyzer[name]
 			if !public[name] {
 				// A helper's failure other than a skip is a failure of
 				// the analyzers that need it: keep it, named.
@@ -89,7 +96,7 @@ func readFindings(as []*analysis.Analyzer, data []byte) (*report, error) {
 				delete(byAnalyzer, name)
 				continue
 			}
-			var diags []finding
+			var diags []json.RawMessage
 			if err := json.Unmarshal(raw, &diags); err != nil {
 				var failure struct {
 					Err string `json:"error"`
@@ -104,16 +111,32 @@ func readFindings(as []*analysis.Analyzer, data []byte) (*report, error) {
 				}
 				return nil, fmt.Errorf("reading the analysis output of %s on %s: %v", name, pkg, err)
 			}
-			for _, d := range diags {
+			kept := diags[:0]
+			for _, data := range diags {
+				var d finding
+				if err := json.Unmarshal(data, &d); err != nil {
+					return nil, fmt.Errorf("reading the analysis output of %s on %s: %v", name, pkg, err)
+				}
 				k := key{name, d.Posn, d.End, d.Message}
 				if seen[k] {
 					continue
 				}
 				seen[k] = true
+				kept = append(kept, data)
 				d.analyzer = name
 				d.file, d.line, d.col = splitPosn(d.Posn)
 				res.findings = append(res.findings, d)
 			}
+			switch {
+			case len(kept) == len(diags):
+			case len(kept) == 0:
+				delete(byAnalyzer, name)
+			default:
+				byAnalyzer[name], _ = json.Marshal(kept)
+			}
+		}
+		if len(byAnalyzer) == 0 {
+			delete(tree, pkg)
 		}
 	}
 	slices.Sort(res.errors)
@@ -137,24 +160,38 @@ func isSkipped(err string) bool {
 		strings.HasPrefix(err, "failed prerequisites:")
 }
 
+// exitStatus is the exit status of a run that printed its findings, the
+// same in every output form (text, -json, -sarif): the status analyze
+// returned if not 0 (1: a package did not load), 1 if an analysis failed,
+// 3 if it reported a finding (with -baseline, one the baseline does not
+// list) or, with -fail-stale, a stale entry, else 0.
+func exitStatus(o *options, res *report, base *comparison, status int) int {
+	switch {
+	case status != 0:
+		return status
+	case len(res.errors) > 0:
+		return 1
+	case slices.Contains(base.known, false), base.failsStale(o):
+		return 3
+	}
+	return 0
+}
+
 // runText is standalone mcplint without -json, -sarif or -fix: it prints
 // each finding to errOut as "file:line:col: message [analyzer]", sorted by
 // position (with -c N, and N lines of context), then each load or type
-// error once, and returns the exit status: 3 with findings, 1 if a package
-// did not load or an analysis failed, else 0. With -baseline, the findings
-// it accepts are not printed, and its stale entries are.
+// error once, and returns the exit status (exitStatus). With -baseline,
+// the findings it accepts are not printed, and its stale entries are.
 func runText(as []*analysis.Analyzer, o *options, errOut io.Writer) int {
 	res, status := analyze(as, o, errOut)
-	if res == nil {
+	if res.fatal != "" {
 		return status
 	}
 	base := compareBaseline(o, res)
-	shown := 0
 	for i, f := range res.findings {
 		if base.known[i] {
 			continue
 		}
-		shown++
 		fmt.Fprintf(errOut, "%s: %s [%s]\n", f.Posn, f.Message, f.analyzer)
 		if o.context >= 0 {
 			printContext(errOut, f, o.context)
@@ -165,27 +202,19 @@ func runText(as []*analysis.Analyzer, o *options, errOut io.Writer) int {
 		fmt.Fprintln(errOut, e)
 	}
 	base.printStale(errOut)
-	switch {
-	case status != 0:
-		return status
-	case len(res.errors) > 0:
-		return 1
-	case shown > 0, base.failsStale(o):
-		return 3
-	}
-	return 0
+	return exitStatus(o, res, base, status)
 }
 
 // runJSON is mcplint -json: the analysis output as x/tools' checkers write
 // it, {package: {analyzer: [finding] or {"error": ...}}}, without the
-// helper analyzers, and with a package's load and type errors under
+// helper analyzers, each finding once (under a package, not again under
+// its test variant), and with a package's load and type errors under
 // "load-errors" ([{"posn", "message"}]) instead of the analyzers it
 // stopped; with -baseline, without the findings it accepts. The exit
-// status is 0 once the analysis ran, 1 if a package did not load, 3 with
-// -fail-stale and stale baseline entries.
+// status is that of the text output (exitStatus).
 func runJSON(as []*analysis.Analyzer, o *options, out, errOut io.Writer) int {
 	res, status := analyze(as, o, errOut)
-	if res == nil {
+	if res.fatal != "" {
 		return status
 	}
 	base := compareBaseline(o, res)
@@ -197,10 +226,7 @@ func runJSON(as []*analysis.Analyzer, o *options, out, errOut io.Writer) int {
 	}
 	out.Write(append(data, '\n'))
 	base.printStale(errOut)
-	if status == 0 && base.failsStale(o) {
-		return 3
-	}
-	return status
+	return exitStatus(o, res, base, status)
 }
 
 // runFix is mcplint -fix [-diff]: it applies (or prints) the suggested
@@ -215,11 +241,9 @@ func runJSON(as []*analysis.Analyzer, o *options, out, errOut io.Writer) int {
 // the multichecker with -fix, which analyzes again.
 func runFix(as []*analysis.Analyzer, o *options, out, errOut io.Writer) int {
 	res, status := analyze(as, o, errOut)
-	if res == nil || status != 0 {
-		if res != nil {
-			printLoadErrors(errOut, res.loadErrors)
-		}
-		return max(status, 1)
+	if status != 0 {
+		printLoadErrors(errOut, res.loadErrors)
+		return status
 	}
 	fixable := 0
 	for _, f := range res.findings {

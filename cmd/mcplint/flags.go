@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/mcplint/mcplint/analyzers"
 	"github.com/mcplint/mcplint/analyzers/statereach"
 )
 
@@ -71,6 +72,7 @@ func parseFlags(as []*analysis.Analyzer, args []string) (*options, error) {
 	fs.StringVar(&o.baseline, "baseline", "", "")
 	fs.StringVar(&o.writeBaseline, "write-baseline", "", "")
 	fs.BoolVar(&o.failStale, "fail-stale", false, "")
+	fs.Var(docsFlag{}, "docs", "")
 	fs.String("tags", "", "")
 	for _, name := range []string{"source", "v", "all"} { // x/tools' no-op flags
 		fs.Bool(name, false, "")
@@ -190,3 +192,12 @@ func (c *contextFlag) Set(s string) error {
 	*c = contextFlag(n)
 	return nil
 }
+
+// docsFlag is -docs URL: the address of mcplint's docs directory, which
+// the messages, mcplint help and SARIF link to.
+type docsFlag struct{}
+
+const docsUsage = "the address of mcplint's docs directory, which the messages link to (default " + analyzers.DefaultDocs + ")"
+
+func (docsFlag) String() string     { return analyzers.DocURL("") }
+func (docsFlag) Set(s string) error { return analyzers.SetDocs(s) }

@@ -17,20 +17,25 @@
 // as text (standalone and go vet), the analyzer's key in -json, the ruleId
 // in SARIF.
 //
-// Exit status: 0 when there is no finding, and always after -json, -sarif,
-// -fix or -write-baseline once the analysis ran; 3 when there are findings
-// (with -baseline, findings it does not list, and with -fail-stale its
-// stale entries; go vet, and go run, exit 1 instead); 1 when packages do
-// not load or an analysis fails; 2 for a bad flag or argument, or a
-// baseline that cannot be read.
+// Exit status, the same for text, -json and -sarif output: 0 when there
+// is no finding, and after -fix or -write-baseline once the analysis ran;
+// 3 when there are findings (with -baseline, findings it does not list,
+// and with -fail-stale its stale entries; go vet, and go run, exit 1
+// instead); 1 when packages do not load or an analysis fails; 2 for a bad
+// flag or argument (a directory that does not exist, patterns that match
+// no package), or a baseline that cannot be read.
 //
 // The analyzers are listed by [analyzers.All]; see mcplint help.
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
+	"go/build"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -43,6 +48,9 @@ import (
 func main() {
 	all := analyzers.All()
 	args := os.Args[1:]
+	// The multichecker runs parse flag.CommandLine: -docs is among its
+	// flags, and so in what -flags tells go vet.
+	flag.Var(docsFlag{}, "docs", docsUsage)
 	switch {
 	case os.Getenv(childEnv) == "1":
 		// The run of a standalone mcplint -fix that applies the fixes
@@ -72,15 +80,18 @@ func main() {
 // analyzes and prints in the form they ask for.
 func standalone(all []*analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
 	o, err := parseFlags(all, args)
+	if err == errUsage {
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	if err == nil {
+		err = checkPatterns(o.patterns)
+	}
 	if err == nil {
 		err = checkVerifiers(all)
 	}
 	if err != nil {
-		if err != errUsage {
-			fmt.Fprintf(stderr, "mcplint: %v\n\n", err)
-		}
-		fmt.Fprint(stderr, usage)
-		return 2
+		return badArgs(stderr, err)
 	}
 	if o.baseline != "" {
 		// Read before the analysis, which takes long, so that a bad
@@ -101,6 +112,35 @@ func standalone(all []*analysis.Analyzer, args []string, stdout, stderr io.Write
 		return runFix(all, o, stdout, stderr)
 	}
 	return runText(all, o, stderr)
+}
+
+// badArgs reports a bad flag or argument in one line, and where the
+// usage is, and returns the exit status 2.
+func badArgs(stderr io.Writer, err error) int {
+	fmt.Fprintf(stderr, "mcplint: %v\nRun mcplint -h for the usage, flags and exit status.\n", err)
+	return 2
+}
+
+// checkPatterns checks that each package pattern that names a directory
+// (., .., or a path starting with one of them or /, with or without a
+// trailing /...) names one that exists: the go command would report it
+// as a package that does not load.
+func checkPatterns(patterns []string) error {
+	for _, p := range patterns {
+		dir, wild := strings.CutSuffix(p, "/...")
+		switch {
+		case !wild && strings.Contains(p, "..."):
+			continue // a wildcard within a name, such as ./cmd/mc...
+		case p == "/...":
+			dir = "/"
+		case !build.IsLocalImport(dir) && !filepath.IsAbs(dir):
+			continue // an import path
+		}
+		if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
+			return fmt.Errorf("%s: no such directory", p)
+		}
+	}
+	return nil
 }
 
 // isVetTool reports whether mcplint runs as a go vet (or go fix) tool:

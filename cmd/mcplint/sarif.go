@@ -11,40 +11,78 @@ import (
 	"sort"
 	"strings"
 
+	"golang.org/x/mod/semver"
 	"golang.org/x/tools/go/analysis"
 )
 
 // runSARIF analyzes the packages o names and writes SARIF to out: every
 // finding with its fingerprint, and with -baseline each one's
-// baselineState, and the stale entries as absent results. It returns the
-// exit status: 0 when the analysis ran (findings or not), 1 when it could
-// not, 2 for a baseline it cannot read, 3 with -fail-stale and stale
-// entries.
+// baselineState, and the stale entries as absent results. A package that
+// does not load, an analysis that fails, or a go command that cannot list
+// the packages at all still gives a log: the findings of the rest, and
+// each error as a notification of a run whose execution did not succeed. The exit status
+// is that of the text output (exitStatus): 3 with findings.
 func runSARIF(analyzers []*analysis.Analyzer, o *options, out, errOut io.Writer) int {
 	res, status := analyze(analyzers, o, errOut)
-	if status != 0 {
-		if res != nil {
-			printLoadErrors(errOut, res.loadErrors)
-		}
-		return status
+	if status == 2 {
+		return status // the packages named are wrong: nothing ran
 	}
-	if len(res.errors) > 0 {
-		fmt.Fprintf(errOut, "mcplint: analysis failed:\n%s\n", strings.Join(res.errors, "\n"))
-		return 1
+	printLoadErrors(errOut, res.loadErrors)
+	for _, e := range res.errors {
+		fmt.Fprintln(errOut, e)
 	}
-	base := compareBaseline(o, res)
+	base := &comparison{} // nothing ran to compare with the baseline
+	if res.fatal == "" {
+		base = compareBaseline(o, res)
+	}
 	cwd, _ := os.Getwd()
+	log := toSARIF(analyzers, res.findings, base, cwd)
+	log.Runs[0].Invocations = []sarifInvocation{invocation(res, cwd)}
 	enc := json.NewEncoder(out)
 	enc.SetIndent("", "  ")
-	if err := enc.Encode(toSARIF(analyzers, res.findings, base, cwd)); err != nil {
+	if err := enc.Encode(log); err != nil {
 		fmt.Fprintf(errOut, "mcplint: %v\n", err)
 		return 1
 	}
 	base.printStale(errOut)
-	if base.failsStale(o) {
-		return 3
+	if res.fatal != "" {
+		return status
 	}
-	return 0
+	return exitStatus(o, res, base, status)
+}
+
+// invocation describes the run: whether the analysis ran on every
+// package, and if not, each error as a notification (at its position
+// when it has one).
+func invocation(res *report, root string) sarifInvocation {
+	inv := sarifInvocation{Notifications: []sarifNotification{}}
+	notify := func(msg string, loc *sarifLocation) {
+		n := sarifNotification{Level: "error", Message: sarifMessage{Text: msg}}
+		if loc != nil {
+			n.Locations = []sarifLocation{*loc}
+		}
+		inv.Notifications = append(inv.Notifications, n)
+	}
+	if res.fatal != "" {
+		notify(res.fatal, nil)
+	}
+	for _, e := range res.loadErrors {
+		if e.Posn == "" {
+			notify(e.pkg+": "+e.Message, nil)
+			continue
+		}
+		file, line, col := splitPosn(e.Posn)
+		if abs, err := filepath.Abs(file); err == nil {
+			file = abs
+		}
+		loc := sarifLocation{PhysicalLocation: physical(finding{file: file, line: line, col: col}, root)}
+		notify(e.Message, &loc)
+	}
+	for _, e := range res.errors {
+		notify(e, nil)
+	}
+	inv.ExecutionSuccessful = len(inv.Notifications) == 0
+	return inv
 }
 
 // The subset of SARIF 2.1.0 that mcplint writes.
@@ -55,14 +93,28 @@ type (
 		Runs    []sarifRun `json:"runs"`
 	}
 	sarifRun struct {
-		Tool    sarifTool     `json:"tool"`
-		Results []sarifResult `json:"results"`
+		Tool        sarifTool         `json:"tool"`
+		Results     []sarifResult     `json:"results"`
+		Invocations []sarifInvocation `json:"invocations,omitempty"`
+	}
+	// A sarifInvocation says whether the analysis ran on every package,
+	// and why not.
+	sarifInvocation struct {
+		ExecutionSuccessful bool                `json:"executionSuccessful"`
+		Notifications       []sarifNotification `json:"toolExecutionNotifications"`
+	}
+	sarifNotification struct {
+		Level     string          `json:"level"`
+		Message   sarifMessage    `json:"message"`
+		Locations []sarifLocation `json:"locations,omitempty"`
 	}
 	sarifTool struct {
 		Driver sarifDriver `json:"driver"`
 	}
 	sarifDriver struct {
 		Name           string      `json:"name"`
+		Version        string      `json:"version"`
+		SemanticVer    string      `json:"semanticVersion,omitempty"`
 		InformationURI string      `json:"informationUri"`
 		Rules          []sarifRule `json:"rules"`
 	}
@@ -115,7 +167,11 @@ const fingerprintKey = "mcplintFinding/v1"
 // each result says whether the baseline has it, and its stale entries are
 // results too, absent.
 func toSARIF(analyzers []*analysis.Analyzer, findings []finding, c *comparison, root string) *sarifLog {
-	driver := sarifDriver{Name: "mcplint", InformationURI: "https://github.com/mcplint/mcplint"}
+	v := version()
+	driver := sarifDriver{Name: "mcplint", Version: v, InformationURI: "https://github.com/mcplint/mcplint"}
+	if semver.IsValid(v) {
+		driver.SemanticVer = strings.TrimPrefix(v, "v")
+	}
 	index := map[string]int{}
 	for i, a := range analyzers {
 		title, _, _ := strings.Cut(a.Doc, "\n")

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint/mcplint/analyzers"
 )
 
 // usage is what mcplint -h prints. Every flag of the command appears in it
@@ -29,10 +31,11 @@ Usage:
   mcplint help [analyzer]              the analyzers, or one with its flags
   mcplint version                      the module version (also -V)
 
-A finding reads "file:line:col: message [analyzer]"; the analyzer's page is
-docs/checks/<analyzer>.md, and //mcplint:ignore <analyzer> <reason> on the
-line (or the line before) suppresses it. A package that does not load or
-type-check gives one line per error, and is not analyzed.
+A finding reads "file:line:col: message [analyzer]"; mcplint help links to
+the analyzer's page, and //mcplint:ignore <analyzer> <reason> on the line
+(or the line before) suppresses it. A package that does not load or
+type-check gives one line per error, and is not analyzed. A finding in a
+package and in its test variant is reported once, in every output.
 
 Flags:
   -<analyzer>          run only the analyzers so named (default: all); see
@@ -52,23 +55,28 @@ Flags:
   -write-baseline FILE write every finding to FILE, a baseline, and print none
   -fail-stale          with -baseline, fail (exit 3) on a stale entry too
   -test                analyze test files too (default true; -test=false not)
+  -docs URL            the address of mcplint's docs directory, which messages,
+                       mcplint help and SARIF link to (default
+                       ` + analyzers.DefaultDocs + `);
+                       also before help: mcplint -docs=URL help
   -flags               print the flags as JSON (go vet uses it)
   -V=full              print the build ID (go vet uses it)
   -debug, -cpuprofile, -memprofile, -trace
                        debugging and profiling of the analysis (golang.org/x/tools)
 
-Exit status:
-  0  no finding; or -json, -sarif, -fix or -write-baseline, once the
-     analysis ran
-  1  packages do not load, an analysis failed, or fixes could not be applied
-  2  a bad flag or argument, or a baseline file that cannot be read
+Exit status, the same for text, -json and -sarif output:
+  0  no finding (with -baseline, none it does not list); -fix and
+     -write-baseline, which print no finding, once the analysis ran
+  1  packages do not load or an analysis failed (the other packages'
+     findings are still printed; -sarif's log says why in its invocation),
+     or fixes could not be applied
+  2  a bad flag or argument (a directory that does not exist, patterns that
+     match no package), or a baseline file that cannot be read: nothing
+     was analyzed
   3  findings (with -baseline, findings it does not list; with -fail-stale,
      stale entries too; go vet exits 1 instead, and so does go run,
      printing "exit status 3")
 `
-
-// docBase is where the analyzers' pages live.
-const docBase = "https://github.com/mcplint/mcplint/blob/main/docs/checks/"
 
 // runCommand handles the arguments that are mcplint's own rather than the
 // multichecker's: usage, help and version. It reports whether it did, and
@@ -77,6 +85,21 @@ func runCommand(as []*analysis.Analyzer, args []string, stdout, stderr io.Writer
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
 		return 2, true
+	}
+	// -docs may come before help, which prints the pages' addresses.
+	if hasFlag(args[:1], "docs") {
+		value, rest := "", args[1:]
+		if _, v, ok := strings.Cut(args[0], "="); ok {
+			value = v
+		} else if len(rest) > 0 {
+			value, rest = rest[0], rest[1:]
+		}
+		if len(rest) > 0 && rest[0] == "help" {
+			if err := analyzers.SetDocs(value); err != nil {
+				return badArgs(stderr, fmt.Errorf("invalid value %q for flag -docs: %v", value, err)), true
+			}
+			args = rest
+		}
 	}
 	switch args[0] {
 	case "-h", "-help", "--help":
@@ -118,7 +141,8 @@ func help(as []*analysis.Analyzer, names []string, stdout, stderr io.Writer) int
 			fmt.Fprintf(stdout, "  %-13s %s\n  %-13s %s\n", a.Name, title, "", a.URL)
 		}
 		fmt.Fprintln(stdout)
-		fmt.Fprintf(stdout, "Suppressing a finding: %ssuppression.md\n", docBase)
+		fmt.Fprintf(stdout, "Suppressing a finding: %s\n", analyzers.DocURL("checks/suppression.md"))
+		fmt.Fprintln(stdout, "The pages are also in the docs directory of mcplint's source: mcplint -docs=file:///path/to/mcplint/docs/ help links there.")
 		fmt.Fprintln(stdout, "The command's usage, flags and exit status: mcplint -h")
 		return 0
 	}

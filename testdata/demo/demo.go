@@ -1,5 +1,5 @@
-// Package demo is a small bookshop MCP server with seven mistakes, one for
-// each of mcplint's analyzers. From the root of the repository:
+// Package demo is a small bookshop MCP server with one mistake for each of
+// mcplint's analyzers. From the root of the repository:
 //
 //	go run ./cmd/mcplint ./testdata/demo
 //

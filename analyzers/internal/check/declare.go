@@ -32,7 +32,7 @@ func New(name, docFile string, s Spec) *analysis.Analyzer {
 	if !Known(name) {
 		panic(fmt.Sprintf("check.New: analyzer %q is not in check.Analyzers", name))
 	}
-	return &analysis.Analyzer{
+	a := &analysis.Analyzer{
 		Name:      name,
 		Doc:       analysisdoc.MustExtract(docFile, name),
 		URL:       URL(name),
@@ -40,4 +40,6 @@ func New(name, docFile string, s Spec) *analysis.Analyzer {
 		Run:       s.Run,
 		FactTypes: s.FactTypes,
 	}
+	declared = append(declared, a)
+	return a
 }

@@ -1,10 +1,5 @@
 package check
 
-import "strings"
-
-// DocsBase is where the page of each check lives: DocsBase + name + ".md".
-const DocsBase = "https://github.com/mcplint/mcplint/blob/main/docs/checks/"
-
 // An Entry is one of mcplint's analyzers, as the suppression directive,
 // the command's usage and the docs know it.
 type Entry struct {
@@ -47,6 +42,3 @@ func Known(name string) bool {
 	}
 	return false
 }
-
-// URL returns the documentation URL of the analyzer name.
-func URL(name string) string { return DocsBase + strings.ToLower(name) + ".md" }

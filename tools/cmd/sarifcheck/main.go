@@ -13,10 +13,11 @@
 // module graph, through mcp-go), so no JavaScript runs.
 //
 // It builds mcplint, runs it with -sarif over testdata/demo (the demo
-// server, with one mistake for each analyzer), and again with a baseline
-// of the demo's findings and one entry whose finding is gone, prints each
-// check and "sarif: N passed, M failed", and exits non-zero unless every
-// check passed.
+// server, with one mistake for each analyzer), again with a baseline of
+// the demo's findings and one entry whose finding is gone, and over a
+// package that does not type-check (whose log must say the run failed),
+// prints each check and "sarif: N passed, M failed", and exits non-zero
+// unless every check passed.
 package main
 
 import (
@@ -93,7 +94,7 @@ func run(installOnly bool) (bool, error) {
 	broken, _ := jsonschema.UnmarshalJSON(strings.NewReader(`{"version":"2.0.0","runs":[{"tool":{"driver":{}}}]}`))
 	c.check("the schema refuses a log of another version with a nameless driver", schema.Validate(broken) != nil, "accepted")
 
-	run, err := lintSARIF(c, schema, bin, root)
+	run, err := lintSARIF(c, schema, bin, root, "./testdata/demo", 3)
 	if err != nil {
 		return false, err
 	}
@@ -103,11 +104,22 @@ func run(installOnly bool) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	run, err = lintSARIF(c, schema, bin, root, "-baseline="+baseline)
+	run, err = lintSARIF(c, schema, bin, root, "./testdata/demo", 0, "-baseline="+baseline)
 	if err != nil {
 		return false, err
 	}
 	checkBaselineRun(c, run)
+
+	brokenDir, err := brokenModule(work)
+	if err != nil {
+		return false, err
+	}
+	run, err = lintSARIF(c, schema, bin, brokenDir, "./...", 1)
+	if err != nil {
+		return false, err
+	}
+	failed := len(run.Invocations) == 1 && !run.Invocations[0].ExecutionSuccessful && len(run.Invocations[0].Notifications) == 1
+	c.check("a package that does not type-check: the log says the run failed, with the error", failed, fmt.Sprintf("%+v", run.Invocations))
 	fmt.Printf("sarif: %d passed, %d failed\n", c.passed, c.failed)
 	return c.failed == 0, nil
 }
@@ -202,17 +214,19 @@ func buildMcplint(root, work string) (string, error) {
 	return bin, nil
 }
 
-// lintSARIF runs mcplint -sarif with args over the demo, checks its output
-// against the schema, and returns its run.
-func lintSARIF(c *checker, schema *jsonschema.Schema, bin, root string, args ...string) (sarifRun, error) {
-	args = append(append([]string{"-sarif"}, args...), "./testdata/demo")
+// lintSARIF runs mcplint -sarif with args over pkg in dir, checks its exit
+// status (that of the text output: 3 with findings) and its output against
+// the schema, and returns its run.
+func lintSARIF(c *checker, schema *jsonschema.Schema, bin, dir, pkg string, wantStatus int, args ...string) (sarifRun, error) {
+	args = append(append([]string{"-sarif"}, args...), pkg)
 	lint := exec.Command(bin, args...)
-	lint.Dir = root
+	lint.Dir = dir
 	out, err := lint.Output()
-	if err != nil {
-		// -sarif exits 0 whenever the analysis ran: the upload decides.
+	var exit *exec.ExitError
+	if err != nil && !errors.As(err, &exit) {
 		return sarifRun{}, fmt.Errorf("mcplint %s: %v", strings.Join(args, " "), err)
 	}
+	c.check(fmt.Sprintf("mcplint %s: exit status %d", strings.Join(args, " "), wantStatus), lint.ProcessState.ExitCode() == wantStatus, fmt.Sprint(err))
 	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(out))
 	if err != nil {
 		return sarifRun{}, fmt.Errorf("mcplint %s wrote no JSON: %v", strings.Join(args, " "), err)
@@ -224,6 +238,24 @@ func lintSARIF(c *checker, schema *jsonschema.Schema, bin, root string, args ...
 		return sarifRun{}, fmt.Errorf("want one run in the log: %v", err)
 	}
 	return log.Runs[0], nil
+}
+
+// brokenModule writes into work a module of one package that does not
+// type-check, and returns its directory.
+func brokenModule(work string) (string, error) {
+	dir := filepath.Join(work, "broken")
+	if err := os.MkdirAll(dir, 0o777); err != nil {
+		return "", err
+	}
+	for name, content := range map[string]string{
+		"go.mod":    "module example.com/broken\n\ngo 1.25\n",
+		"broken.go": "package broken\n\nfunc F() int { return \"x\" }\n",
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o666); err != nil {
+			return "", err
+		}
+	}
+	return dir, nil
 }
 
 // staleEntry is the entry that staleBaseline adds, whose finding is gone.
@@ -263,7 +295,11 @@ type (
 				} `json:"rules"`
 			} `json:"driver"`
 		} `json:"tool"`
-		Results []sarifResult `json:"results"`
+		Results     []sarifResult `json:"results"`
+		Invocations []struct {
+			ExecutionSuccessful bool              `json:"executionSuccessful"`
+			Notifications       []json.RawMessage `json:"toolExecutionNotifications"`
+		} `json:"invocations"`
 	}
 	sarifResult struct {
 		RuleID    string `json:"ruleId"`
