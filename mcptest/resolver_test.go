@@ -37,28 +37,34 @@ type Receipt struct {
 // effect once confirmed.
 func resolverServer(orders *atomic.Int64) *mcp.Server {
 	server := newServer()
-	checkStock := func(ctx context.Context, in OrderIn) (Stock, error) { return Stock{}, nil }
-	confirm := func(ctx context.Context, in OrderIn, s Stock) (resolve.Elicit[Backorder], error) {
-		if s.Copies > 0 {
-			return resolve.Given(Backorder{Confirm: true}), nil
-		}
-		return resolve.Ask[Backorder](fmt.Sprintf("%q is out of stock. Order anyway?", in.Title)), nil
+	resolve.MustAddTool(server, &mcp.Tool{Name: "order_book"}, orderHandler(orders), checkStockR, confirmR, wrapR)
+	resolve.MustAddTool(server, &mcp.Tool{Name: "stock"}, func(ctx context.Context, req *mcp.CallToolRequest, in OrderIn, s Stock) (Stock, error) {
+		return s, nil
+	}, checkStockR)
+	return server
+}
+
+func checkStockR(ctx context.Context, in OrderIn) (Stock, error) { return Stock{}, nil }
+
+func confirmR(ctx context.Context, in OrderIn, s Stock) (resolve.Elicit[Backorder], error) {
+	if s.Copies > 0 {
+		return resolve.Given(Backorder{Confirm: true}), nil
 	}
-	wrap := func(ctx context.Context, in OrderIn, b Backorder) (resolve.Elicit[Wrap], error) {
-		return resolve.Ask[Wrap]("Which paper?"), nil
-	}
-	order := func(ctx context.Context, req *mcp.CallToolRequest, in OrderIn, b Backorder, w Wrap) (Receipt, error) {
+	return resolve.Ask[Backorder](fmt.Sprintf("%q is out of stock. Order anyway?", in.Title)), nil
+}
+
+func wrapR(ctx context.Context, in OrderIn, b Backorder) (resolve.Elicit[Wrap], error) {
+	return resolve.Ask[Wrap]("Which paper?"), nil
+}
+
+func orderHandler(orders *atomic.Int64) func(context.Context, *mcp.CallToolRequest, OrderIn, Backorder, Wrap) (Receipt, error) {
+	return func(ctx context.Context, req *mcp.CallToolRequest, in OrderIn, b Backorder, w Wrap) (Receipt, error) {
 		if !b.Confirm {
 			return Receipt{}, fmt.Errorf("order of %q not confirmed", in.Title)
 		}
 		orders.Add(1)
 		return Receipt{Title: in.Title, Paper: w.Paper}, nil
 	}
-	resolve.MustAddTool(server, &mcp.Tool{Name: "order_book"}, order, checkStock, confirm, wrap)
-	resolve.MustAddTool(server, &mcp.Tool{Name: "stock"}, func(ctx context.Context, req *mcp.CallToolRequest, in OrderIn, s Stock) (Stock, error) {
-		return s, nil
-	}, checkStock)
-	return server
 }
 
 // TestResolverTools: the runtime's tools pass every scenario, with an
