@@ -20,7 +20,7 @@ func rules(t *testing.T, h func(*store) handler, probe bool) []string {
 	s := &store{}
 	server := newServer()
 	mcp.AddTool(server, &mcp.Tool{Name: "drop"}, h(s))
-	opts := mcptest.Tool{Args: map[string]any{"table": "users"}}
+	opts := mcptest.Tool{Args: map[string]any{"table": "users"}, Keys: []string{"box"}}
 	if probe {
 		opts.Effect = s.count
 	}

@@ -107,6 +107,11 @@ func (c *checker) standIn(t *toolRun) {
 			unasked = append(unasked, k)
 		}
 	}
+	for _, k := range t.opts.Keys {
+		if _, ok := first[k]; !ok && !c.allKeys[k] {
+			unasked = append(unasked, k)
+		}
+	}
 	if len(unasked) == 0 {
 		return
 	}

@@ -118,6 +118,12 @@ type ToolOptions struct {
 	// whether a call took its effect is told from its result, compared
 	// with the confirmed call's, and single use is not checked.
 	Effect func() int
+	// Keys are question keys the tool may read without asking them in
+	// this call: the kit sends answers under them (and under "confirm",
+	// and every key another tool asked) to check that an answer to a
+	// question not asked changes nothing. A key the tool never asks is
+	// otherwise unknown to the kit.
+	Keys []string
 	// Skip names scenarios not to run for this tool: "failopen",
 	// "standin", "statereach", "singleuse", "askcaps", "syncask",
 	// "askstable".
@@ -135,5 +141,12 @@ type Options struct {
 	Timeout time.Duration
 	// Principal is the user the calls act for ("mcptest-user" when
 	// empty); scenarios that need another user use Principal+"-other".
+	// On go-sdk it is the UserID of the request's TokenInfo, as an
+	// authenticating transport sets it.
 	Principal string
+	// PrincipalContext (mcp-go) puts the principal into a request's
+	// context the way the server's authentication does (mcp-go verifies
+	// no identity itself; servers do it in server.WithHTTPContextFunc).
+	// Nil leaves the context as it is.
+	PrincipalContext func(ctx context.Context, principal string) context.Context
 }
