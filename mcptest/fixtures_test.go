@@ -122,6 +122,8 @@ func dropOnAccept(s *store) handler {
 
 // From testdata/src/statereach/standsin/standsin.go: cancelOrder
 // (positive: the state it hands out stands in for the answer).
+//
+//mcplint:ignore statereach a positive the kit must catch, copied from the analyzers' testdata
 func cancelOrder(s *store) handler {
 	return func(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
 		if req.Params.RequestState == "confirmed" {
@@ -136,6 +138,8 @@ func cancelOrder(s *store) handler {
 
 // From testdata/src/askstable/handgo/handgo.go: timeKey (positive: the
 // question's key changes every round, so its answer is never found).
+//
+//mcplint:ignore askstable a positive the kit must catch, copied from the analyzers' testdata
 func timeKey(s *store) handler {
 	return func(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
 		key := fmt.Sprintf("confirm-%d", time.Now().UnixNano())
