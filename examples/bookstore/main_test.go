@@ -13,6 +13,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/mcplint/mcplint/internal/stdiotest"
+	"github.com/mcplint/mcplint/mcptest"
 )
 
 func TestDemo(t *testing.T) {
@@ -72,4 +73,12 @@ func TestStdioClientGoesAway(t *testing.T) {
 			t.Errorf("order_book: %s", got)
 		}
 	})
+}
+
+// TestMCPTest runs mcplint's test kit over the bookstore: its resolver tool
+// passes every scenario.
+func TestMCPTest(t *testing.T) {
+	mcptest.Check(t, newServer(), mcptest.Options{Tool: map[string]mcptest.Tool{
+		"order_book": {Args: map[string]any{"title": "Dune"}}, // out of stock: it asks
+	}})
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/mcplint/mcplint/mcptest"
 )
 
 // TestShapes calls both shapes of the tool with go-sdk clients on a
@@ -50,5 +52,33 @@ func TestShapes(t *testing.T) {
 func TestDemo(t *testing.T) {
 	if err := runDemo(context.Background()); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestMCPTest runs mcplint's test kit over both shapes of the tool: the
+// migrated one passes every scenario; the one it migrates from fails on
+// 2026-07-28 sessions, which the kit reports as syncask.
+func TestMCPTest(t *testing.T) {
+	f := files{"a.txt": true}
+	deleted := 0
+	// The probe counts deletions and puts the file back, so that every
+	// call of the kit finds it.
+	probe := func() int {
+		if !f["a.txt"] {
+			deleted++
+			f["a.txt"] = true
+		}
+		return deleted
+	}
+	tool := mcptest.Tool{Args: map[string]any{"path": "a.txt"}, Effect: probe}
+	mcptest.Check(t, newServer(f), mcptest.Options{Tools: []string{"delete_file_after"},
+		Tool: map[string]mcptest.Tool{"delete_file_after": tool}})
+	r, err := mcptest.Run(newServer(f), mcptest.Options{Tools: []string{"delete_file_before"},
+		Tool: map[string]mcptest.Tool{"delete_file_before": tool}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Findings) != 1 || r.Findings[0].Rule != "syncask" {
+		t.Errorf("delete_file_before: want one syncask finding, got %v", r.Findings)
 	}
 }

@@ -1,0 +1,394 @@
+package kit
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"unicode"
+)
+
+// failopen answers every question of the confirmed call with each
+// non-confirming outcome, from the round it was asked on (and again
+// whenever it is asked again); the call must not end as the confirmed one
+// does. The retries without an answer also check that the question asked
+// again is the same (askstable).
+func (c *checker) failopen(t *toolRun) {
+	for i, rd := range t.base.rounds {
+		for _, key := range sortedKeys(rd.res.Requests) {
+			asked := rd.res.Requests[key]
+			for _, o := range outcomes(asked, false) {
+				p := func(j int, k string, r Request) (json.RawMessage, bool) {
+					if k != key || j < i {
+						return t.confirm(j, k, r)
+					}
+					if o == NoAnswer {
+						return nil, false
+					}
+					return answer(r, o, nil), true
+				}
+				scenario := fmt.Sprintf("%s to question %q of round %d", o, key, i+1)
+				r := c.drive(t, c.session(false), t.args, p, nil)
+				c.report.ran("failopen")
+				if c.failed(t, scenario, r) {
+					continue
+				}
+				took, observed := c.tookEffect(t, r, t.base, t.stable)
+				switch {
+				case !observed:
+					c.note(t, "failopen", "results differ between two confirmed calls and no Effect is given")
+				case took:
+					c.find(t, "failopen", scenario, "the call ended as the confirmed call does"+effectNote(t), r)
+				}
+				if o == NoAnswer && !t.skips("askstable") {
+					c.stable(t, key, i, asked, r)
+				}
+			}
+		}
+	}
+}
+
+// stable checks that a question asked again, on a retry without its
+// answer, is the question asked before.
+func (c *checker) stable(t *toolRun, key string, i int, asked Request, r run) {
+	c.report.ran("askstable")
+	if len(r.rounds) <= i+1 {
+		return
+	}
+	again, ok := r.rounds[i+1].res.Requests[key]
+	if !ok {
+		return
+	}
+	if again.Method != asked.Method || !jsonEqual(again.Params, asked.Params) {
+		c.find(t, "askstable", fmt.Sprintf("retry without an answer to question %q of round %d", key, i+1),
+			fmt.Sprintf("the question was asked again changed: %s, then %s; an answer is never matched to it", trim(string(asked.Params), 160), trim(string(again.Params), 160)), r)
+	}
+}
+
+func effectNote(t *toolRun) string {
+	if t.opts.Effect != nil {
+		return " (the effect probe ticked)"
+	}
+	return " (the same result)"
+}
+
+// standIn sends answers the tool has not asked for: answers to a later
+// round's question sent early, and answers under keys it never asks in
+// this call. The outcome must be the confirmed call's.
+func (c *checker) standIn(t *toolRun) {
+	first := map[string]int{}
+	for i, rd := range t.base.rounds {
+		for k := range rd.res.Requests {
+			if _, ok := first[k]; !ok {
+				first[k] = i
+			}
+		}
+	}
+	for _, key := range sortedKeys(first) {
+		i := first[key]
+		if i == 0 {
+			continue
+		}
+		decline := answer(t.base.rounds[i].res.Requests[key], Decline, nil)
+		for _, e := range dedupe(0, i-1) {
+			early := func(j int) map[string]json.RawMessage {
+				if j != e {
+					return nil
+				}
+				return map[string]json.RawMessage{key: decline}
+			}
+			c.standInRun(t, fmt.Sprintf("decline of question %q (asked in round %d) sent in round %d", key, i+1, e+1), early)
+		}
+	}
+	var unasked []string
+	for k := range c.allKeys {
+		if _, ok := first[k]; !ok {
+			unasked = append(unasked, k)
+		}
+	}
+	for _, k := range t.opts.Keys {
+		if _, ok := first[k]; !ok && !c.allKeys[k] {
+			unasked = append(unasked, k)
+		}
+	}
+	if len(unasked) == 0 {
+		return
+	}
+	forged := map[string]json.RawMessage{}
+	for _, k := range unasked {
+		forged[k] = json.RawMessage(`{"action":"decline"}`)
+	}
+	c.standInRun(t, fmt.Sprintf("declines to questions the call never asks (%s) sent in every round", trim(fmt.Sprint(sortedKeys(forged)), 120)),
+		func(int) map[string]json.RawMessage { return forged })
+}
+
+func dedupe(a, b int) []int {
+	if a == b {
+		return []int{a}
+	}
+	return []int{a, b}
+}
+
+func (c *checker) standInRun(t *toolRun, scenario string, early func(int) map[string]json.RawMessage) {
+	r := c.drive(t, c.session(false), t.args, t.confirm, early)
+	c.report.ran("standin")
+	if c.failed(t, scenario, r) {
+		return
+	}
+	changed := r.final.Status != t.base.final.Status || (t.opts.Effect != nil && r.effects != t.base.effects) ||
+		(t.stable && r.final.Body != t.base.final.Body)
+	if changed {
+		c.find(t, "statereach", "stand-in answer: "+scenario, fmt.Sprintf("an answer to a question not asked changed the outcome (%s, where the confirmed call ended %s)", r.final.Status, t.base.final.Status), r)
+	}
+}
+
+// stateReach retries the confirmed call's last round with its requestState
+// tampered with; each must be refused or asked again, never completed.
+func (c *checker) stateReach(t *toolRun) {
+	n := len(t.base.rounds)
+	if n < 2 {
+		return
+	}
+	last := t.base.rounds[n-1]
+	if last.state == "" {
+		c.note(t, "statereach", "the tool keeps no requestState")
+		return
+	}
+	control := c.once(t, c.session(false), t.args, last.responses, "")
+	c.report.ran("statereach")
+	took, _ := c.tookEffect(t, control, t.base, true)
+	stateNeeded := !took && control.final.Status != Complete
+	asking := 0
+	for _, rd := range t.base.rounds {
+		if rd.res.Status == InputRequired && len(rd.res.Requests) > 0 {
+			asking++
+		}
+	}
+	if !stateNeeded && asking >= 2 {
+		c.find(t, "statereach", "tampered state: empty", "the last round completed without the state that carries the earlier rounds' answers", control)
+	}
+	type variant struct {
+		name, state string
+		args        map[string]any
+		user        string
+	}
+	vs := []variant{
+		{name: "a flipped byte", state: flip(last.state)},
+		{name: "truncated", state: last.state[:len(last.state)/2]},
+	}
+	if edited, ok := edit(last.state); ok {
+		vs = append(vs, variant{name: "edited plain text", state: edited})
+	}
+	for _, other := range sortedKeys(c.states) {
+		if other != t.name {
+			vs = append(vs, variant{name: "transplanted from tool " + other, state: c.states[other]})
+			break
+		}
+	}
+	if len(t.args) > 0 {
+		vs = append(vs, variant{name: "other arguments", state: last.state, args: otherArgs(t.args)})
+	}
+	vs = append(vs, variant{name: "another principal", state: last.state, user: c.user + "-other"})
+	for _, v := range vs {
+		s := c.session(false)
+		if v.user != "" {
+			s.Principal = v.user
+		}
+		args := t.args
+		if v.args != nil {
+			args = v.args
+		}
+		r := c.once(t, s, args, last.responses, v.state)
+		c.report.ran("statereach")
+		scenario := "tampered state: " + v.name
+		if c.failed(t, scenario, r) {
+			continue
+		}
+		took := r.final.Status == Complete || (t.opts.Effect != nil && r.effects > 0)
+		// A state the tool does not need (the control completed) steers
+		// nothing unless the tampered one changed the result.
+		if took && (stateNeeded || r.final.Body != control.final.Body && r.final.Body != t.base.final.Body) {
+			c.find(t, "statereach", scenario, "the retry completed: requestState is not verified (seal it, and bind it to the tool, arguments and principal)", r)
+		}
+	}
+}
+
+// flip changes one character in the middle of s, within its alphabet.
+func flip(s string) string {
+	b := []byte(s)
+	i := len(b) / 2
+	switch c := b[i]; {
+	case c >= 'a' && c < 'z', c >= 'A' && c < 'Z', c >= '0' && c < '9':
+		b[i] = c + 1
+	case c == 'z' || c == 'Z' || c == '9':
+		b[i] = c - 1
+	default:
+		b[i] ^= 1
+	}
+	return string(b)
+}
+
+var encodings = []*base64.Encoding{base64.StdEncoding, base64.URLEncoding, base64.RawStdEncoding, base64.RawURLEncoding}
+
+// edit changes the last letter or digit of a state that is readable text,
+// as is or base64-encoded, and encodes it back.
+func edit(s string) (string, bool) {
+	if readable([]byte(s)) && !looksEncoded(s) {
+		return string(editText([]byte(s))), true
+	}
+	for _, enc := range encodings {
+		if b, err := enc.DecodeString(s); err == nil && readable(b) {
+			return enc.EncodeToString(editText(b)), true
+		}
+	}
+	return "", false
+}
+
+func looksEncoded(s string) bool {
+	for _, enc := range encodings {
+		if _, err := enc.DecodeString(s); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+func readable(b []byte) bool {
+	if len(b) == 0 {
+		return false
+	}
+	for _, r := range string(b) {
+		if r == unicode.ReplacementChar || (!unicode.IsPrint(r) && !unicode.IsSpace(r)) {
+			return false
+		}
+	}
+	return true
+}
+
+func editText(b []byte) []byte {
+	b = bytes.Clone(b)
+	if bytes.Contains(b, []byte("true")) {
+		return bytes.Replace(b, []byte("true"), []byte("fals"), 1)
+	}
+	for i := len(b) - 1; i >= 0; i-- {
+		switch c := b[i]; {
+		case c >= '0' && c <= '8', c >= 'a' && c <= 'y', c >= 'A' && c <= 'Y':
+			b[i] = c + 1
+			return b
+		}
+	}
+	return b
+}
+
+// singleUse replays the last round of the confirmed call: the effect must
+// not be taken twice.
+func (c *checker) singleUse(t *toolRun) {
+	n := len(t.base.rounds)
+	if n < 2 {
+		return
+	}
+	if t.opts.Effect == nil {
+		c.note(t, "singleuse", "no Effect is given")
+		return
+	}
+	last := t.base.rounds[n-1]
+	if last.state == "" {
+		// Without state a replay is a new call that answers ahead,
+		// which a resolver tool takes too.
+		c.note(t, "singleuse", "the tool keeps no requestState")
+		return
+	}
+	r := c.once(t, c.session(false), t.args, last.responses, last.state)
+	c.report.ran("singleuse")
+	if c.failed(t, "replay", r) {
+		return
+	}
+	if r.effects > 0 {
+		c.find(t, "singleuse", "replay of the last round", "the replayed round took the effect again: spend the call's state once, server-side", r)
+	}
+}
+
+// askCaps calls the tool from a 2026-07-28 client that declares no
+// elicitation, sampling or roots: it must not get input requests.
+func (c *checker) askCaps(t *toolRun) {
+	s := c.session(false)
+	s.NoCaps = true
+	r := c.once(t, s, t.args, nil, "")
+	c.report.ran("askcaps")
+	if c.failed(t, "client without capabilities", r) {
+		return
+	}
+	for _, k := range sortedKeys(r.final.Requests) {
+		c.find(t, "askcaps", "client without capabilities", fmt.Sprintf("input request %q (%s) sent to a client that declared no capability for it: answer -32021 with requiredCapabilities", k, r.final.Requests[k].Method), r)
+	}
+}
+
+// errFailed is the error a legacy session's client answers with, for the
+// failed-request outcome.
+var errFailed = errors.New("mcptest: the request failed")
+
+// legacy runs the tool on a 2025-11-25 session: it must work there, and
+// each server-to-client question answered with a non-confirming outcome
+// must not end the call as the confirmed one does.
+func (c *checker) legacy(t *toolRun) {
+	base := c.drive(t, c.session(true), t.args, t.confirm, nil)
+	c.report.ran("syncask")
+	if c.failed(t, "2025-11-25 session", base) {
+		return
+	}
+	if base.final.Status != Complete {
+		if t.base.final.Status == Complete {
+			c.find(t, "syncask", "2025-11-25 session", "the confirmed call fails on a 2025-11-25 session ("+trim(base.final.Err, 200)+") where it completes on 2026-07-28", base)
+		}
+		return
+	}
+	if t.skips("failopen") {
+		return
+	}
+	again := c.drive(t, c.session(true), t.args, t.confirm, nil)
+	stable := again.final.Body == base.final.Body
+	for n, asked := range base.legacy {
+		for _, o := range outcomes(asked, true) {
+			s := c.session(true)
+			var r run
+			seen := 0
+			s.Answer = func(method string, params json.RawMessage) (json.RawMessage, error) {
+				req := Request{Method: method, Params: params}
+				r.legacy = append(r.legacy, req)
+				seen++
+				if seen-1 != n {
+					return answer(req, Confirm, nil), nil
+				}
+				if o == Failure {
+					return nil, errFailed
+				}
+				return answer(req, o, nil), nil
+			}
+			got := c.drive(t, s, t.args, t.confirm, nil)
+			got.legacy = r.legacy
+			c.report.ran("failopen")
+			scenario := fmt.Sprintf("2025-11-25 session: %s to server-to-client request %d (%s)", o, n+1, asked.Method)
+			if c.failed(t, scenario, got) {
+				continue
+			}
+			took, observed := c.tookEffect(t, got, base, stable)
+			switch {
+			case !observed:
+				c.note(t, "failopen (2025-11-25)", "results differ between two confirmed calls and no Effect is given")
+			case took:
+				c.find(t, "failopen", scenario, "the call ended as the confirmed call does"+effectNote(t), got)
+			}
+		}
+	}
+}
+
+func jsonEqual(a, b json.RawMessage) bool {
+	var x, y any
+	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
+		return bytes.Equal(a, b)
+	}
+	xa, _ := json.Marshal(x)
+	ya, _ := json.Marshal(y)
+	return bytes.Equal(xa, ya)
+}

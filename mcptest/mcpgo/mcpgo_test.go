@@ -1,0 +1,83 @@
+package mcpgo_test
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"testing"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/mcplint/mcplint/mcptest/mcpgo"
+)
+
+// rules runs the kit on one tool and returns the rules it reported.
+func rules(t *testing.T, h handler, probe bool, srv **server.MCPServer) []string {
+	t.Helper()
+	st := &store{}
+	s := server.NewMCPServer("fixtures", "v1")
+	if srv != nil {
+		*srv = s
+	}
+	s.AddTool(mcp.NewTool("purge", mcp.WithString("bucket", mcp.Required())), h(st))
+	opts := mcpgo.Tool{Args: map[string]any{"bucket": "logs"}, Keys: []string{"purge", "box"}}
+	if probe {
+		opts.Effect = st.count
+	}
+	r, err := mcpgo.Run(s, mcpgo.Options{Tool: map[string]mcpgo.Tool{"purge": opts}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range r.Findings {
+		if !slices.Contains(got, f.Rule) {
+			got = append(got, f.Rule)
+		}
+		t.Log(f)
+	}
+	sort.Strings(got)
+	t.Log(r.Summary())
+	return got
+}
+
+// TestVerdicts states, for each mcp-go fixture copied from the analyzers'
+// testdata, the analyzer's verdict beside the kit's, with and without an
+// effect probe (see the go-sdk twin in package mcptest).
+func TestVerdicts(t *testing.T) {
+	var deployed *server.MCPServer
+	for _, tc := range []struct {
+		name     string
+		h        handler
+		rule     string
+		positive bool   // the static verdict
+		caughtAs string // the rule the kit reports it under, when not the analyzer's
+	}{
+		{"purgeClosed", purgeClosed, "failopen", false, ""},
+		// It never asks: a decline sent unasked changes its outcome.
+		{"purgeOpen", purgeOpen, "failopen", true, "statereach"},
+		{"purgeTicked", purgeTicked, "failopen", false, ""},
+		{"purgeSubmitted", purgeSubmitted, "failopen", true, ""},
+		{"purgeUnlessBoth", purgeUnlessBoth, "failopen", true, ""},
+		{"purgeTickedApart", purgeTickedApart, "failopen", false, ""},
+		{"cancelMCPGo", cancelMCPGo, "statereach", true, ""},
+		{"deploy", deploy(&deployed), "syncask", true, ""},
+	} {
+		for _, probe := range []bool{true, false} {
+			t.Run(fmt.Sprintf("%s/probe=%v", tc.name, probe), func(t *testing.T) {
+				var srv **server.MCPServer
+				if tc.name == "deploy" {
+					srv = &deployed
+				}
+				got := rules(t, tc.h, probe, srv)
+				rule := tc.rule
+				if tc.caughtAs != "" {
+					rule = tc.caughtAs
+				}
+				if caught := slices.Contains(got, rule); caught != tc.positive {
+					t.Errorf("%s: static verdict positive=%v, dynamic (%s) caught=%v (rules %v)", tc.rule, tc.positive, rule, caught, got)
+				}
+			})
+		}
+	}
+}

@@ -1,0 +1,80 @@
+package mcptest_test
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"testing"
+
+	"github.com/mcplint/mcplint/mcptest"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+func newServer() *mcp.Server {
+	return mcp.NewServer(&mcp.Implementation{Name: "fixtures", Version: "v1"}, nil)
+}
+
+// rules runs the kit on one tool and returns the rules it reported.
+func rules(t *testing.T, h func(*store) handler, probe bool) []string {
+	t.Helper()
+	s := &store{}
+	server := newServer()
+	mcp.AddTool(server, &mcp.Tool{Name: "drop"}, h(s))
+	opts := mcptest.Tool{Args: map[string]any{"table": "users"}, Keys: []string{"box"}}
+	if probe {
+		opts.Effect = s.count
+	}
+	r, err := mcptest.Run(server, mcptest.Options{Tool: map[string]mcptest.Tool{"drop": opts}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range r.Findings {
+		if !slices.Contains(got, f.Rule) {
+			got = append(got, f.Rule)
+		}
+		t.Log(f)
+	}
+	sort.Strings(got)
+	t.Log(r.Summary())
+	return got
+}
+
+// TestVerdicts states, for each fixture copied from the analyzers'
+// testdata, the analyzer's verdict (positive: the rule reports it) beside
+// the kit's, with and without an effect probe. Rules other than the
+// fixture's own are logged, not judged: a hand-written handler with no
+// capability check is askcaps' positive whatever else it does.
+func TestVerdicts(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		h        func(*store) handler
+		rule     string
+		positive bool   // the static verdict
+		caughtAs string // the rule the kit reports it under, when not the analyzer's
+	}{
+		{"dropClosed", dropClosed, "failopen", false, ""},
+		{"dropOnlyDecline", dropOnlyDecline, "failopen", true, ""},
+		// It never asks: no question for the kit to decline, but a
+		// decline sent unasked changes its outcome.
+		{"dropUnlessRefused", dropUnlessRefused, "failopen", true, "statereach"},
+		{"dropOnTicked", dropOnTicked, "failopen", false, ""},
+		{"dropOnAccept", dropOnAccept, "failopen", true, ""},
+		{"cancelOrder", cancelOrder, "statereach", true, ""},
+		{"timeKey", timeKey, "askstable", true, ""},
+		{"elicitDirect", elicitDirect, "syncask", true, ""},
+	} {
+		for _, probe := range []bool{true, false} {
+			t.Run(fmt.Sprintf("%s/probe=%v", tc.name, probe), func(t *testing.T) {
+				got := rules(t, tc.h, probe)
+				rule := tc.rule
+				if tc.caughtAs != "" {
+					rule = tc.caughtAs
+				}
+				if caught := slices.Contains(got, rule); caught != tc.positive {
+					t.Errorf("%s: static verdict positive=%v, dynamic (%s) caught=%v (rules %v)", tc.rule, tc.positive, rule, caught, got)
+				}
+			})
+		}
+	}
+}
