@@ -8,8 +8,8 @@ import (
 	"context"
 	"errors"
 
-	"github.com/mark3labs/mcp-go/server"
 	mcpgo "github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
