@@ -14,7 +14,8 @@ import (
 )
 
 // With -failopen.unsupported: a function that checks the client's
-// elicitation capability before asking, and on the "cannot elicit" edge
+// elicitation capability before asking (or once the request failed), and
+// on the "cannot elicit" edge
 // returns what it returns when the user accepts, goes ahead for every
 // client that declares no elicitation. By default that is the server's
 // choice, not a failure: the question was never asked.
@@ -39,8 +40,12 @@ func (c *checker) checkUnsupported(fn *ssa.Function, s *site, ps paths, handler 
 		if unsupportedOnTrue {
 			without, with = with, without
 		}
-		if !flow.EdgeDominates(flow.Edge{From: b, To: with}, s.at.Block()) {
-			continue // the check does not lead to this question
+		// The check either leads to the question, or is made once the
+		// request failed (the error of a client that cannot elicit).
+		asksAfter := flow.EdgeDominates(flow.Edge{From: b, To: with}, s.at.Block())
+		afterFailure := ps[failed] != nil && ps[failed].Blocks[b]
+		if !asksAfter && !afterFailure {
+			continue
 		}
 		if !decides {
 			if act := ps.actionWithout(without, s); act != nil {

@@ -99,3 +99,36 @@ func archiveRefused(ctx context.Context, req *mcp.CallToolRequest, name string) 
 	}
 	return nil, nil, archive(name)
 }
+
+// archiveOnFailure asks first, and archives when the request failed for a
+// client that declares no elicitation: the same policy, decided after the
+// failure.
+func archiveOnFailure(ctx context.Context, req *mcp.CallToolRequest, name string) (*mcp.CallToolResult, any, error) {
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Archive " + name + "?"})
+	if err != nil {
+		if p := req.Session.InitializeParams(); p != nil && p.Capabilities != nil && p.Capabilities.Elicitation == nil { // want `^when the client declares no elicitation, unsupported.archiveOnFailure goes on without asking into what acceptance reaches, from its call of unsupported.archive`
+			return nil, nil, archive(name)
+		}
+		return nil, nil, err
+	}
+	if res.Action != "accept" {
+		return nil, nil, errDeclined
+	}
+	return nil, nil, archive(name)
+}
+
+// explainOnFailure tells a client that cannot elicit why it failed, and
+// archives nothing.
+func explainOnFailure(ctx context.Context, req *mcp.CallToolRequest, name string) (*mcp.CallToolResult, any, error) {
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Archive " + name + "?"})
+	if err != nil {
+		if p := req.Session.InitializeParams(); p != nil && p.Capabilities != nil && p.Capabilities.Elicitation == nil {
+			return nil, nil, errors.New("archive needs a client that can ask")
+		}
+		return nil, nil, err
+	}
+	if res.Action != "accept" {
+		return nil, nil, errDeclined
+	}
+	return nil, nil, archive(name)
+}
