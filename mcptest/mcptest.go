@@ -47,14 +47,7 @@ type Finding = kit.Finding
 func Check(tb testing.TB, server *mcp.Server, opts Options) *Report {
 	tb.Helper()
 	r, err := Run(server, opts)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	for _, f := range r.Findings {
-		tb.Error(f.String())
-	}
-	tb.Log(r.Summary())
-	return r
+	return kit.Check(tb, r, err)
 }
 
 // Run checks server's tools and returns the report, for tests that judge

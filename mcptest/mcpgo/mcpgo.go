@@ -48,14 +48,7 @@ type Finding = kit.Finding
 func Check(tb testing.TB, s *server.MCPServer, opts Options) *Report {
 	tb.Helper()
 	r, err := Run(s, opts)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	for _, f := range r.Findings {
-		tb.Error(f.String())
-	}
-	tb.Log(r.Summary())
-	return r
+	return kit.Check(tb, r, err)
 }
 
 // Run checks s's tools and returns the report.

@@ -5,7 +5,23 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"testing"
 )
+
+// Check reports what a binding's Run returned to tb: a failure to run
+// stops the test, each finding is a test error, and the summary goes to
+// the test's log. The bindings' Check functions are this over their Run.
+func Check(tb testing.TB, r *Report, err error) *Report {
+	tb.Helper()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for _, f := range r.Findings {
+		tb.Error(f.String())
+	}
+	tb.Log(r.Summary())
+	return r
+}
 
 // DocsBase is where the rules' pages are.
 const DocsBase = "https://github.com/mcplint/mcplint/blob/main/docs/"
