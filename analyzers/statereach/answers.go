@@ -427,7 +427,7 @@ func (a *answers) fromArguments(fn *ssa.Function, v ssa.Value) bool {
 			return !recv && !knowledge.IsContext(p.Type())
 		}
 		if alloc, ok := v.(*ssa.Alloc); ok { // a local struct: what is stored into it
-			for _, st := range storedInto(alloc) {
+			for _, st := range flow.StoredInto(alloc) {
 				if walk(st, depth+1) {
 					return true
 				}
@@ -534,27 +534,4 @@ func (a *answers) funcName(fn *ssa.Function) string {
 		}
 	}
 	return fn.Name()
-}
-
-// storedInto returns the values stored into the local alloc and into its
-// fields and elements.
-func storedInto(alloc *ssa.Alloc) []ssa.Value {
-	var out []ssa.Value
-	var visit func(addr ssa.Value)
-	visit = func(addr ssa.Value) {
-		for _, r := range *addr.Referrers() {
-			switch r := r.(type) {
-			case *ssa.Store:
-				if r.Addr == addr {
-					out = append(out, r.Val)
-				}
-			case *ssa.FieldAddr:
-				visit(r)
-			case *ssa.IndexAddr:
-				visit(r)
-			}
-		}
-	}
-	visit(alloc)
-	return out
 }

@@ -274,7 +274,7 @@ func slice(v ssa.Value, visit func(ssa.Value)) {
 		seen[v] = true
 		visit(v)
 		if alloc, ok := v.(*ssa.Alloc); ok {
-			for _, st := range storedInto(alloc) {
+			for _, st := range flow.StoredInto(alloc) {
 				walk(st, depth+1)
 			}
 			return
@@ -288,29 +288,6 @@ func slice(v ssa.Value, visit func(ssa.Value)) {
 		}
 	}
 	walk(v, 0)
-}
-
-// storedInto returns the values stored into the local alloc and into its
-// fields and elements.
-func storedInto(alloc *ssa.Alloc) []ssa.Value {
-	var out []ssa.Value
-	var visit func(addr ssa.Value)
-	visit = func(addr ssa.Value) {
-		for _, r := range *addr.Referrers() {
-			switch r := r.(type) {
-			case *ssa.Store:
-				if r.Addr == addr {
-					out = append(out, r.Val)
-				}
-			case *ssa.FieldAddr:
-				visit(r)
-			case *ssa.IndexAddr:
-				visit(r)
-			}
-		}
-	}
-	visit(alloc)
-	return out
 }
 
 // ReadsByKey reports whether the package reads answers by their key
