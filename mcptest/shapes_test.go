@@ -154,3 +154,27 @@ func TestGivenAnswersOnLegacySessions(t *testing.T) {
 		t.Errorf("rules %v: the legacy call was not answered with the given content", got)
 	}
 }
+
+// A roots question confirms nothing: a tool that asks for the client's
+// roots to scope its work, and goes on without them when the answer is
+// not a roots list, is not failopen's positive (nor the analyzer's).
+func TestRootsQuestionConfirmsNothing(t *testing.T) {
+	var n atomic.Int64
+	server := newServer()
+	mcp.AddTool(server, &mcp.Tool{Name: "rm"}, func(_ context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, any, error) {
+		resp, answered := req.Params.InputResponses["roots"]
+		if !answered {
+			return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"roots": &mcp.ListRootsParams{}}}, nil, nil
+		}
+		scope := "everywhere"
+		if roots, ok := resp.(*mcp.ListRootsResult); ok && len(roots.Roots) > 0 {
+			scope = "under the roots"
+		}
+		n.Add(1)
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "searched " + scope}}}, nil, nil
+	})
+	r := checkOne(t, server, &n, nil)
+	if got := rulesOf(r); slices.Contains(got, "failopen") {
+		t.Errorf("rules %v: a roots answer of another kind judged as a failed confirmation", got)
+	}
+}

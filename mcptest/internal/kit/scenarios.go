@@ -30,12 +30,16 @@ func (c *checker) failopen(t *toolRun) {
 				}
 				scenario := fmt.Sprintf("%s to question %q of round %d", o, key, i+1)
 				r := c.drive(t, c.session(false), t.args, p, nil)
-				c.report.ran("failopen")
+				if asked.Method == methodElicit {
+					c.report.ran("failopen")
+				}
 				if c.failed(t, scenario, r) {
 					continue
 				}
 				took, observed := c.tookEffect(t, r, t.base, t.stable)
 				switch {
+				case asked.Method != methodElicit:
+					// Not a confirmation: run for askstable only.
 				case !observed:
 					c.note(t, "failopen", "results differ between two confirmed calls and no Effect is given")
 				case took:
