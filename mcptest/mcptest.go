@@ -184,6 +184,18 @@ func ask(answer func(string, json.RawMessage) (json.RawMessage, error), method s
 	return json.Unmarshal(data, res)
 }
 
+func (c *sdkConn) Lists(ctx context.Context, tool string) (bool, error) {
+	for tl, err := range c.cs.Tools(ctx, nil) {
+		if err != nil {
+			return false, err
+		}
+		if tl.Name == tool {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
 func (c *sdkConn) Close() {
 	// A handler that hangs keeps its session busy: close without waiting.
 	go func() {

@@ -260,6 +260,25 @@ func (b *mcpgoServer) Connect(ctx context.Context, s kit.Session) (kit.Conn, err
 
 // Close closes the client, waiting a little: a handler that hangs keeps
 // its session busy.
+func (c *mcpgoConn) Lists(ctx context.Context, tool string) (bool, error) {
+	req := mcp.ListToolsRequest{}
+	for {
+		res, err := c.c.ListTools(ctx, req)
+		if err != nil {
+			return false, err
+		}
+		for _, tl := range res.Tools {
+			if tl.Name == tool {
+				return true, nil
+			}
+		}
+		if res.NextCursor == "" {
+			return false, nil
+		}
+		req.Params.Cursor = res.NextCursor
+	}
+}
+
 func (c *mcpgoConn) Close() {
 	done := make(chan struct{})
 	go func() {

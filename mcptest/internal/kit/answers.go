@@ -44,13 +44,16 @@ func readForm(params json.RawMessage) form {
 	return f
 }
 
-// outcomes lists the non-confirming outcomes that apply to a request.
+// outcomes lists the non-confirming outcomes that apply to a request. A
+// roots or sampling question confirms nothing (failopen's static check
+// holds the same): a tool may go on without its answer, so it has none;
+// it is only asked again unanswered, for askstable.
 func outcomes(r Request, legacy bool) []Outcome {
 	if r.Method != methodElicit {
 		if legacy {
-			return []Outcome{Failure}
+			return nil
 		}
-		return []Outcome{NoAnswer, OtherKind}
+		return []Outcome{NoAnswer}
 	}
 	f := readForm(r.Params)
 	var out []Outcome
@@ -82,10 +85,8 @@ func hasBool(f form) bool {
 func answer(r Request, o Outcome, given map[string]any) json.RawMessage {
 	var v any
 	switch {
-	case o == OtherKind && r.Method == methodElicit:
-		v = samplingAnswer()
 	case o == OtherKind:
-		v = map[string]any{"action": "accept", "content": map[string]any{}}
+		v = samplingAnswer()
 	case r.Method == methodSampling:
 		v = samplingAnswer()
 	case r.Method == methodRoots:

@@ -57,6 +57,38 @@ func (t *toolRun) confirm(_ int, key string, r Request) (json.RawMessage, bool) 
 	return answer(r, Confirm, t.opts.Answers[key]), true
 }
 
+// given is the user's confirming content (Tool.Answers) for a
+// server-to-client request of a 2025-11-25 session, which carries no key:
+// the content given for the question the confirmed call asked with the
+// same method and parameters, or else with the same message (an SDK that
+// turns input requests into server-to-client requests on older sessions
+// may fill in defaults such as the form mode).
+func (t *toolRun) given(r Request) map[string]any {
+	if len(t.opts.Answers) == 0 {
+		return nil
+	}
+	msg := readForm(r.Params).Message
+	var sameMessage []string
+	for _, rd := range t.base.rounds {
+		for _, k := range sortedKeys(rd.res.Requests) {
+			q := rd.res.Requests[k]
+			if q.Method != r.Method {
+				continue
+			}
+			if jsonEqual(q.Params, r.Params) {
+				return t.opts.Answers[k]
+			}
+			if msg != "" && readForm(q.Params).Message == msg && !slices.Contains(sameMessage, k) {
+				sameMessage = append(sameMessage, k)
+			}
+		}
+	}
+	if len(sameMessage) == 1 {
+		return t.opts.Answers[sameMessage[0]]
+	}
+	return nil
+}
+
 type checker struct {
 	srv      Server
 	opts     Options
@@ -177,7 +209,7 @@ func (c *checker) drive(t *toolRun, s Session, args map[string]any, p plan, earl
 		s.Answer = func(method string, params json.RawMessage) (json.RawMessage, error) {
 			req := Request{Method: method, Params: params}
 			r.legacy = append(r.legacy, req)
-			return answer(req, Confirm, nil), nil
+			return answer(req, Confirm, t.given(req)), nil
 		}
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), c.timeout*Budget)
@@ -302,6 +334,18 @@ func (c *checker) tookEffect(t *toolRun, r run, base run, stable bool) (took, ob
 		return false, false
 	}
 	return r.final.Body == base.final.Body, true
+}
+
+// lists reports whether the server lists tool on a session of kind s.
+func (c *checker) lists(s Session, tool string) (bool, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), c.timeout)
+	defer cancel()
+	conn, err := c.srv.Connect(ctx, s)
+	if err != nil {
+		return false, err
+	}
+	defer conn.Close()
+	return conn.Lists(ctx, tool)
 }
 
 func (c *checker) note(t *toolRun, scenario, why string) {

@@ -30,12 +30,16 @@ func (c *checker) failopen(t *toolRun) {
 				}
 				scenario := fmt.Sprintf("%s to question %q of round %d", o, key, i+1)
 				r := c.drive(t, c.session(false), t.args, p, nil)
-				c.report.ran("failopen")
+				if asked.Method == methodElicit {
+					c.report.ran("failopen")
+				}
 				if c.failed(t, scenario, r) {
 					continue
 				}
 				took, observed := c.tookEffect(t, r, t.base, t.stable)
 				switch {
+				case asked.Method != methodElicit:
+					// Not a confirmation: run for askstable only.
 				case !observed:
 					c.note(t, "failopen", "results differ between two confirmed calls and no Effect is given")
 				case took:
@@ -299,6 +303,14 @@ func (c *checker) singleUse(t *toolRun) {
 		c.note(t, "singleuse", "the tool keeps no requestState")
 		return
 	}
+	// A tool that completes the last round without its state reads the
+	// answers alone: a replay is then a new call that answers ahead, as
+	// with no state at all.
+	control := c.once(t, c.session(false), t.args, last.responses, "")
+	if control.final.Status == Complete || control.effects > 0 {
+		c.note(t, "singleuse", "the tool does not need its requestState (the last round completes without it)")
+		return
+	}
 	r := c.once(t, c.session(false), t.args, last.responses, last.state)
 	c.report.ran("singleuse")
 	if c.failed(t, "replay", r) {
@@ -332,6 +344,12 @@ var errFailed = errors.New("mcptest: the request failed")
 // each server-to-client question answered with a non-confirming outcome
 // must not end the call as the confirmed one does.
 func (c *checker) legacy(t *toolRun) {
+	if listed, err := c.lists(c.session(true), t.name); err == nil && !listed {
+		// A server may offer a tool from 2026-07-28 on only: a client
+		// never calls what it is not offered.
+		c.note(t, "syncask", "the server does not list the tool on a 2025-11-25 session")
+		return
+	}
 	base := c.drive(t, c.session(true), t.args, t.confirm, nil)
 	c.report.ran("syncask")
 	if c.failed(t, "2025-11-25 session", base) {
@@ -358,12 +376,12 @@ func (c *checker) legacy(t *toolRun) {
 				r.legacy = append(r.legacy, req)
 				seen++
 				if seen-1 != n {
-					return answer(req, Confirm, nil), nil
+					return answer(req, Confirm, t.given(req)), nil
 				}
 				if o == Failure {
 					return nil, errFailed
 				}
-				return answer(req, o, nil), nil
+				return answer(req, o, t.given(req)), nil
 			}
 			got := c.drive(t, s, t.args, t.confirm, nil)
 			got.legacy = r.legacy

@@ -86,6 +86,9 @@ type Conn interface {
 	// Call calls tool once: the first round when responses and state are
 	// empty, a retry otherwise. responses are input responses as JSON.
 	Call(ctx context.Context, tool string, args map[string]any, responses map[string]json.RawMessage, state string) Result
+	// Lists reports whether the server lists tool to this session: a
+	// server may offer a tool only from some protocol version on.
+	Lists(ctx context.Context, tool string) (bool, error)
 	Close()
 }
 

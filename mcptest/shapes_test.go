@@ -1,0 +1,182 @@
+package mcptest_test
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/mcplint/mcplint/mcptest"
+)
+
+// Shapes met on public servers that hand-write their rounds, reduced: each
+// test pins a verdict the kit once got wrong there.
+
+const modern = "2026-07-28"
+
+type nameIn struct {
+	Name string `json:"name"`
+}
+
+// checkOne runs the kit on the server's tool "rm" with a probe over n.
+func checkOne(t *testing.T, server *mcp.Server, n *atomic.Int64, answers map[string]map[string]any) *mcptest.Report {
+	t.Helper()
+	r, err := mcptest.Run(server, mcptest.Options{Tool: map[string]mcptest.Tool{"rm": {
+		Args:    map[string]any{"name": "users"},
+		Answers: answers,
+		Effect:  func() int { return int(n.Load()) },
+	}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range r.Findings {
+		t.Log(f)
+	}
+	t.Log(r.Summary())
+	return r
+}
+
+func rulesOf(r *mcptest.Report) []string {
+	var out []string
+	for _, f := range r.Findings {
+		if !slices.Contains(out, f.Rule) {
+			out = append(out, f.Rule)
+		}
+	}
+	return out
+}
+
+// stateTool asks by hand with an ElicitParams carrying a fixed, readable
+// requestState. needState says whether the retry refuses an empty state;
+// the state is never spent, so a replay of the last round runs again.
+//
+//mcplint:ignore statereach the plain state is the shape under test: single use's positive when the tool needs it
+func stateTool(n *atomic.Int64, needState bool) mcp.ToolHandlerFor[nameIn, any] {
+	return func(_ context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, any, error) {
+		if req.Session.InitializeParams().ProtocolVersion < modern {
+			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "needs " + modern}}}, nil, nil
+		}
+		res, ok := req.Params.InputResponses["confirm:rm"].(*mcp.ElicitResult)
+		if !ok {
+			return &mcp.CallToolResult{
+				InputRequests: mcp.InputRequestMap{"confirm:rm": &mcp.ElicitParams{Message: "Remove " + in.Name + "?"}},
+				RequestState:  "confirm:rm",
+			}, nil, nil
+		}
+		if needState && req.Params.RequestState != "confirm:rm" {
+			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "state missing"}}}, nil, nil
+		}
+		if res.Action != "accept" {
+			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "not removed"}}}, nil, nil
+		}
+		n.Add(1)
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "removed"}}}, nil, nil
+	}
+}
+
+// A tool that echoes a correlation state it never reads decides on the
+// answer alone: replaying its last round is a new call that answers ahead,
+// not a reuse of state. One that refuses the last round without its state
+// and does not spend it is single use's positive.
+func TestSingleUseOfAStateTheToolDoesNotNeed(t *testing.T) {
+	for _, tc := range []struct{ needState bool }{{false}, {true}} {
+		var n atomic.Int64
+		server := newServer()
+		mcp.AddTool(server, &mcp.Tool{Name: "rm"}, stateTool(&n, tc.needState))
+		r := checkOne(t, server, &n, nil)
+		// Other rules (askcaps: the tool asks without checking) are not
+		// this test's.
+		if got := rulesOf(r); slices.Contains(got, "singleuse") != tc.needState {
+			t.Errorf("state needed %v: rules %v", tc.needState, got)
+		}
+		if !tc.needState && !slices.ContainsFunc(r.NotObserved, func(s string) bool {
+			return strings.Contains(s, "singleuse: the tool does not need its requestState")
+		}) {
+			t.Errorf("the summary does not say why single use was not judged: %v", r.NotObserved)
+		}
+	}
+}
+
+// A server may offer a tool only to 2026-07-28 sessions (hidden from the
+// list and refused below): the legacy path of a tool never offered there
+// is not syncask's to judge. Offered there and failing, it is.
+func TestToolNotOfferedOnLegacySessions(t *testing.T) {
+	for _, hide := range []bool{true, false} {
+		var n atomic.Int64
+		server := newServer()
+		mcp.AddTool(server, &mcp.Tool{Name: "rm"}, stateTool(&n, true))
+		if hide {
+			server.AddReceivingMiddleware(func(next mcp.MethodHandler) mcp.MethodHandler {
+				return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+					res, err := next(ctx, method, req)
+					if lt, ok := res.(*mcp.ListToolsResult); ok && err == nil {
+						ss := req.GetSession().(*mcp.ServerSession)
+						if ss.InitializeParams().ProtocolVersion < modern {
+							lt.Tools = slices.DeleteFunc(lt.Tools, func(tl *mcp.Tool) bool { return tl.Name == "rm" })
+						}
+					}
+					return res, err
+				}
+			})
+		}
+		r := checkOne(t, server, &n, nil)
+		got := rulesOf(r)
+		if slices.Contains(got, "syncask") == hide {
+			t.Errorf("hidden on 2025-11-25 %v: rules %v", hide, got)
+		}
+	}
+}
+
+// A question whose confirming answer the user gives (type the name) is
+// answered with it on a 2025-11-25 session too, where the SDK sends it
+// as a server-to-client request that carries no key.
+func TestGivenAnswersOnLegacySessions(t *testing.T) {
+	var n atomic.Int64
+	server := newServer()
+	mcp.AddTool(server, &mcp.Tool{Name: "rm"}, func(_ context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, any, error) {
+		res, ok := req.Params.InputResponses["typed"].(*mcp.ElicitResult)
+		if !ok {
+			return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"typed": &mcp.ElicitParams{
+				Message: "Type " + in.Name + " to remove it",
+				RequestedSchema: map[string]any{"type": "object",
+					"properties": map[string]any{"name": map[string]any{"type": "string"}}, "required": []any{"name"}},
+			}}}, nil, nil
+		}
+		if res.Action != "accept" || res.Content["name"] != in.Name {
+			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "not removed"}}}, nil, nil
+		}
+		n.Add(1)
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "removed"}}}, nil, nil
+	})
+	r := checkOne(t, server, &n, map[string]map[string]any{"typed": {"name": "users"}})
+	if got := rulesOf(r); slices.Contains(got, "syncask") {
+		t.Errorf("rules %v: the legacy call was not answered with the given content", got)
+	}
+}
+
+// A roots question confirms nothing: a tool that asks for the client's
+// roots to scope its work, and goes on without them when the answer is
+// not a roots list, is not failopen's positive (nor the analyzer's).
+func TestRootsQuestionConfirmsNothing(t *testing.T) {
+	var n atomic.Int64
+	server := newServer()
+	mcp.AddTool(server, &mcp.Tool{Name: "rm"}, func(_ context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, any, error) {
+		resp, answered := req.Params.InputResponses["roots"]
+		if !answered {
+			return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"roots": &mcp.ListRootsParams{}}}, nil, nil
+		}
+		scope := "everywhere"
+		if roots, ok := resp.(*mcp.ListRootsResult); ok && len(roots.Roots) > 0 {
+			scope = "under the roots"
+		}
+		n.Add(1)
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "searched " + scope}}}, nil, nil
+	})
+	r := checkOne(t, server, &n, nil)
+	if got := rulesOf(r); slices.Contains(got, "failopen") {
+		t.Errorf("rules %v: a roots answer of another kind judged as a failed confirmation", got)
+	}
+}
