@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -287,13 +288,78 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 	if f == nil {
 		return nil, false
 	}
-	s := &site{at: call, fact: f}
+	var name string
 	switch {
 	case fn != nil:
-		s.name = check.FuncName(fn.Origin())
+		name = check.FuncName(fn.Origin())
 	case callee != nil:
-		s.name = callee.Name()
+		name = callee.Name()
 	}
+	return factSite(call, f, name), true
+}
+
+// heldConfirmations returns the confirmations of a call through a value
+// the package keeps (an interface or a function in a struct field, a
+// variable): one for each confirmer among the methods of the concrete
+// types stored there, or the functions and literals stored there, so
+// that each is judged. A call whose value may come from elsewhere (a
+// parameter, another package) has none.
+func (c *checker) heldConfirmations(call ssa.CallInstruction) []*site {
+	common := call.Common()
+	if call.Value() == nil || common.StaticCallee() != nil {
+		return nil
+	}
+	var callees []*ssa.Function
+	if common.IsInvoke() {
+		prog := c.graph.Prog.Pkg.Prog
+		for _, o := range c.graph.Origins(common.Value) {
+			t := o.Type()
+			if types.IsInterface(t) {
+				return nil
+			}
+			sel := prog.MethodSets.MethodSet(t).Lookup(common.Method.Pkg(), common.Method.Name())
+			if sel == nil {
+				return nil
+			}
+			m := prog.MethodValue(sel)
+			if m != nil && m.Synthetic != "" {
+				if obj, ok := m.Object().(*types.Func); ok {
+					m = prog.FuncValue(obj)
+				}
+			}
+			callees = append(callees, m)
+		}
+	} else {
+		held, complete := c.graph.Callees(common)
+		if !complete {
+			return nil
+		}
+		for _, h := range held {
+			callees = append(callees, h.Func)
+		}
+	}
+	var out []*site
+	var seen []*Confirmer
+	for _, fn := range callees {
+		f := c.local[fn]
+		if f == nil || slices.ContainsFunc(seen, func(g *Confirmer) bool { return *g == *f }) {
+			continue
+		}
+		seen = append(seen, f)
+		name := calleeName(common)
+		if obj, ok := fn.Object().(*types.Func); ok {
+			name = check.FuncName(obj)
+		}
+		out = append(out, factSite(call, f, name))
+	}
+	return out
+}
+
+// factSite returns the confirmation of call, a call of a confirmer with
+// the fact f, named name in messages.
+func factSite(call ssa.CallInstruction, f *Confirmer, name string) *site {
+	v := call.Value()
+	s := &site{at: call, fact: f, name: name}
 	if f.Err >= 0 {
 		s.err = extract(v, f.Err)
 	}
@@ -309,7 +375,7 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 	if f.Err < 0 {
 		s.value = extract(v, f.Value)
 	}
-	return s, true
+	return s
 }
 
 // answerRead reports whether lookup reads the answer to one of a
