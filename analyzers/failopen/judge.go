@@ -645,9 +645,10 @@ func hasError(res *types.Tuple) bool {
 }
 
 // decider returns the fact of fn, a function with no error result, when
-// its one result is a constant on every return of the acceptance and of
-// the failure, the two differ, and the decline's differs from the
-// acceptance's too: what the result says of each outcome.
+// its one result is a constant on every return of the acceptance, of the
+// decline and of the failure, and the decline's differs from the
+// acceptance's: what the result says of each outcome (the failure's may
+// be the acceptance's: its callers go ahead on it).
 func (ps paths) decider(fn *ssa.Function) *Confirmer {
 	if fn.Signature.Results().Len() != 1 {
 		return nil

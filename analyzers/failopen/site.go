@@ -17,10 +17,11 @@ import (
 )
 
 // Confirmer is the fact that a function asks the user to confirm and
-// returns the outcome: its result Err is nil only on the paths where the
-// user accepted, and is not nil whenever the request failed; its result
-// Bool, when there is one (Bool >= 0), tells acceptance when Err is nil,
-// and is false whenever Err is not nil. Decline, Cancel and Fail say what
+// returns the outcome: its result Err is nil on the paths where the user
+// accepted, and is not nil whenever the request failed, or it stays nil
+// on a failure too and its bool tells the outcomes apart (true on the
+// acceptance, false on a decline); its result Bool, when there is one
+// (Bool >= 0), tells acceptance when Err is nil. Decline, Cancel and Fail say what
 // Err is on each other outcome, so that a caller's test of it is decided
 // as at run time: "nil", "sentinel:PATH.NAME" (that sentinel error),
 // "wrap:sentinel:PATH.NAME" (an error wrapping it, which errors.Is finds),
@@ -38,13 +39,20 @@ import (
 //
 // A function with no error result that returns, at its result Value, a
 // constant for each outcome, the acceptance's differing from the
-// failure's (a tri-state decision, say: Allow, Deny, Unknown), carries
+// decline's (a tri-state decision, say: Allow, Deny, Unknown; or a bool
+// that a failure may leave true), carries
 // the fact too, with Err -1 and the constants in Values (by outcome, as
 // [encodeConst] spells them; "" where it varies).
 //
 // Bools says what the result Bool is on each outcome ("true", "false", or
 // "" where it varies): a function may return true beside the request's
-// error, and a caller that reads only the bool goes ahead on it.
+// error, or with no error at all (a helper that failopen reports for it
+// keeps its fact), and a caller that reads only the bool goes ahead on
+// it.
+//
+// A confirmer called through a value the package keeps (an interface or
+// a function in a struct field, stored there by the package) is judged by
+// the fact of each one stored there.
 type Confirmer struct {
 	Err, Bool, Result, Action int
 	Decline, Cancel, Fail     string
