@@ -42,7 +42,9 @@
 // code that only another answer reaches is not taken for what acceptance
 // reaches. A Confirmer's bool is recorded on each outcome, so a helper
 // that returns true beside the request's error is judged at a caller
-// that reads only the bool.
+// that reads only the bool; and a confirmer kept in a struct field (an
+// interface's implementations, functions and literals that the package
+// stores there) is judged by each one stored.
 //
 // Branches are decided by values on paths, through calls: the outcome's
 // values are followed through variables, switches, fields stored and

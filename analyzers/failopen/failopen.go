@@ -150,7 +150,13 @@ func (c *checker) sites(fn *ssa.Function) iter.Seq[*site] {
 				var ok bool
 				switch instr := instr.(type) {
 				case ssa.CallInstruction:
-					s, ok = c.confirmation(instr)
+					if s, ok = c.confirmation(instr); !ok {
+						for _, h := range c.heldConfirmations(instr) {
+							if !yield(h) {
+								return
+							}
+						}
+					}
 				case *ssa.Lookup:
 					if s, ok = answerRead(instr); ok {
 						if c.asksOtherKind(instr.Index) {

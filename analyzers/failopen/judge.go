@@ -104,7 +104,10 @@ func (c *checker) check(fn *ssa.Function, s *site) *Confirmer {
 			for _, o := range [...]outcome{failed, cancelled} {
 				if bad := ps.giving(o, i, k); len(bad) > 0 {
 					c.reportReturns(fn, s, o, bad, i, ps)
-					return nil
+					// Its callers are judged by what it returns on
+					// each outcome: the "go ahead" value it gives on
+					// this one goes ahead there too.
+					return ps.confirmer(fn)
 				}
 			}
 		}
@@ -547,7 +550,8 @@ func (ps paths) confirmer(fn *ssa.Function) *Confirmer {
 		nilOnAccept := slices.ContainsFunc(acc, func(r flow.Returned) bool { return r.Results[e].IsNil() }) &&
 			!slices.ContainsFunc(acc, func(r flow.Returned) bool { return !r.Results[e].IsNil() && r.Results[e].Kind != flow.NonNil })
 		setOnFailure := !slices.ContainsFunc(fail, func(r flow.Returned) bool { return r.Results[e].IsNil() || flow.IsNilConst(r.Ret.Results[e]) })
-		if !nilOnAccept || !setOnFailure {
+		nilOnFailure := !slices.ContainsFunc(fail, func(r flow.Returned) bool { return !r.Results[e].IsNil() })
+		if !nilOnAccept || !setOnFailure && !nilOnFailure {
 			continue
 		}
 		f := &Confirmer{Err: e, Bool: -1, Result: ps.resultAt(fn), Action: ps.actionAt(fn), Decline: ps.errorOn(declined, e), Cancel: ps.errorOn(cancelled, e), Fail: ps.errorOn(failed, e)}
@@ -574,6 +578,11 @@ func (ps paths) confirmer(fn *ssa.Function) *Confirmer {
 				f.Bool, f.Bools = b, bools
 				break
 			}
+		}
+		if !setOnFailure && (f.Bool < 0 || f.Bools[accepted] != "true" || f.Bools[declined] != "false") {
+			// An error that stays nil on a failure tells nothing: the
+			// bool beside it must tell the acceptance from a decline.
+			continue
 		}
 		return f
 	}
@@ -636,9 +645,10 @@ func hasError(res *types.Tuple) bool {
 }
 
 // decider returns the fact of fn, a function with no error result, when
-// its one result is a constant on every return of the acceptance and of
-// the failure, the two differ, and the decline's differs from the
-// acceptance's too: what the result says of each outcome.
+// its one result is a constant on every return of the acceptance, of the
+// decline and of the failure, and the decline's differs from the
+// acceptance's: what the result says of each outcome (the failure's may
+// be the acceptance's: its callers go ahead on it).
 func (ps paths) decider(fn *ssa.Function) *Confirmer {
 	if fn.Signature.Results().Len() != 1 {
 		return nil
@@ -653,7 +663,7 @@ func (ps paths) decider(fn *ssa.Function) *Confirmer {
 		ks[o] = k
 		f.Values[o] = encodeConst(k.Const)
 	}
-	if f.Values[accepted] == "" || f.Values[failed] == "" || ks[failed].Equal(ks[accepted]) ||
+	if f.Values[accepted] == "" || f.Values[failed] == "" ||
 		f.Values[declined] == "" || ks[declined].Equal(ks[accepted]) {
 		return nil
 	}

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -16,10 +17,11 @@ import (
 )
 
 // Confirmer is the fact that a function asks the user to confirm and
-// returns the outcome: its result Err is nil only on the paths where the
-// user accepted, and is not nil whenever the request failed; its result
-// Bool, when there is one (Bool >= 0), tells acceptance when Err is nil,
-// and is false whenever Err is not nil. Decline, Cancel and Fail say what
+// returns the outcome: its result Err is nil on the paths where the user
+// accepted, and is not nil whenever the request failed, or it stays nil
+// on a failure too and its bool tells the outcomes apart (true on the
+// acceptance, false on a decline); its result Bool, when there is one
+// (Bool >= 0), tells acceptance when Err is nil. Decline, Cancel and Fail say what
 // Err is on each other outcome, so that a caller's test of it is decided
 // as at run time: "nil", "sentinel:PATH.NAME" (that sentinel error),
 // "wrap:sentinel:PATH.NAME" (an error wrapping it, which errors.Is finds),
@@ -37,13 +39,20 @@ import (
 //
 // A function with no error result that returns, at its result Value, a
 // constant for each outcome, the acceptance's differing from the
-// failure's (a tri-state decision, say: Allow, Deny, Unknown), carries
+// decline's (a tri-state decision, say: Allow, Deny, Unknown; or a bool
+// that a failure may leave true), carries
 // the fact too, with Err -1 and the constants in Values (by outcome, as
 // [encodeConst] spells them; "" where it varies).
 //
 // Bools says what the result Bool is on each outcome ("true", "false", or
 // "" where it varies): a function may return true beside the request's
-// error, and a caller that reads only the bool goes ahead on it.
+// error, or with no error at all (a helper that failopen reports for it
+// keeps its fact), and a caller that reads only the bool goes ahead on
+// it.
+//
+// A confirmer called through a value the package keeps (an interface or
+// a function in a struct field, stored there by the package) is judged by
+// the fact of each one stored there.
 type Confirmer struct {
 	Err, Bool, Result, Action int
 	Decline, Cancel, Fail     string
@@ -287,13 +296,78 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 	if f == nil {
 		return nil, false
 	}
-	s := &site{at: call, fact: f}
+	var name string
 	switch {
 	case fn != nil:
-		s.name = check.FuncName(fn.Origin())
+		name = check.FuncName(fn.Origin())
 	case callee != nil:
-		s.name = callee.Name()
+		name = callee.Name()
 	}
+	return factSite(call, f, name), true
+}
+
+// heldConfirmations returns the confirmations of a call through a value
+// the package keeps (an interface or a function in a struct field, a
+// variable): one for each confirmer among the methods of the concrete
+// types stored there, or the functions and literals stored there, so
+// that each is judged. A call whose value may come from elsewhere (a
+// parameter, another package) has none.
+func (c *checker) heldConfirmations(call ssa.CallInstruction) []*site {
+	common := call.Common()
+	if call.Value() == nil || common.StaticCallee() != nil {
+		return nil
+	}
+	var callees []*ssa.Function
+	if common.IsInvoke() {
+		prog := c.graph.Prog.Pkg.Prog
+		for _, o := range c.graph.Origins(common.Value) {
+			t := o.Type()
+			if types.IsInterface(t) {
+				return nil
+			}
+			sel := prog.MethodSets.MethodSet(t).Lookup(common.Method.Pkg(), common.Method.Name())
+			if sel == nil {
+				return nil
+			}
+			m := prog.MethodValue(sel)
+			if m != nil && m.Synthetic != "" {
+				if obj, ok := m.Object().(*types.Func); ok {
+					m = prog.FuncValue(obj)
+				}
+			}
+			callees = append(callees, m)
+		}
+	} else {
+		held, complete := c.graph.Callees(common)
+		if !complete {
+			return nil
+		}
+		for _, h := range held {
+			callees = append(callees, h.Func)
+		}
+	}
+	var out []*site
+	var seen []*Confirmer
+	for _, fn := range callees {
+		f := c.local[fn]
+		if f == nil || slices.ContainsFunc(seen, func(g *Confirmer) bool { return *g == *f }) {
+			continue
+		}
+		seen = append(seen, f)
+		name := calleeName(common)
+		if obj, ok := fn.Object().(*types.Func); ok {
+			name = check.FuncName(obj)
+		}
+		out = append(out, factSite(call, f, name))
+	}
+	return out
+}
+
+// factSite returns the confirmation of call, a call of a confirmer with
+// the fact f, named name in messages.
+func factSite(call ssa.CallInstruction, f *Confirmer, name string) *site {
+	v := call.Value()
+	s := &site{at: call, fact: f, name: name}
 	if f.Err >= 0 {
 		s.err = extract(v, f.Err)
 	}
@@ -309,7 +383,7 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 	if f.Err < 0 {
 		s.value = extract(v, f.Value)
 	}
-	return s, true
+	return s
 }
 
 // answerRead reports whether lookup reads the answer to one of a

@@ -72,7 +72,7 @@ func granted(res *mcp.ElicitResult) bool { return res.Action == "accept" } // wa
 
 // allowedVia decides with the predicate; the decline's return is the
 // model of the fix.
-func allowedVia(ctx context.Context, ss *mcp.ServerSession) (bool, error) {
+func allowedVia(ctx context.Context, ss *mcp.ServerSession) (bool, error) { // want allowedVia:"confirmer error=1 bool=0 decline=sentinel:example.com/failopen/fix.errDeclined cancel=sentinel:example.com/failopen/fix.errDeclined fail=nil bools=true/false/false/true"
 	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "go ahead?"}) // want `returns true, as when the user accepts`
 	if err != nil {
 		return true, nil

@@ -73,7 +73,7 @@ func ConfirmClosed(ctx context.Context, ss *mcp.ServerSession, msg string) *mcp.
 }
 
 // allowed asks directly and says yes when asking fails.
-func allowed(ctx context.Context, ss *mcp.ServerSession) (bool, error) {
+func allowed(ctx context.Context, ss *mcp.ServerSession) (bool, error) { // want allowed:"confirmer error=1 bool=0 decline=nil cancel=nil fail=nil bools=true/false/false/true"
 	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "go ahead?"}) // want `^when ServerSession.Elicit fails, gosdk.allowed returns true, as when the user accepts`
 	if err != nil {
 		log.Printf("elicitation failed: %v", err)
@@ -83,7 +83,7 @@ func allowed(ctx context.Context, ss *mcp.ServerSession) (bool, error) {
 }
 
 // allowedExplicit spells the decision out.
-func allowedExplicit(ctx context.Context, ss *mcp.ServerSession) (bool, error) {
+func allowedExplicit(ctx context.Context, ss *mcp.ServerSession) (bool, error) { // want allowedExplicit:"confirmer error=1 bool=0 decline=nil cancel=nil fail=nil bools=true/false/false/true"
 	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "go ahead?"}) // want `^when ServerSession.Elicit fails, gosdk.allowedExplicit returns true, as when the user accepts`
 	if err != nil {
 		return true, nil

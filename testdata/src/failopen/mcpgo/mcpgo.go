@@ -153,7 +153,7 @@ func shipChecked(ctx context.Context, s *server.MCPServer, order string) error {
 // shipLenient goes ahead unless the predicate sees a no: its "no" is the
 // negation of a yes that a failure never gives, but the failure is
 // logged and skips the question.
-func shipLenient(ctx context.Context, s *server.MCPServer, order string) (bool, error) {
+func shipLenient(ctx context.Context, s *server.MCPServer, order string) (bool, error) { // want shipLenient:"confirmer error=1 bool=0 decline=nil cancel=nil fail=nil bools=true/false/false/true"
 	res, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{}) // want `^when MCPServer\.RequestElicitation fails, mcpgo\.shipLenient returns true, as when the user accepts`
 	if err != nil {
 		log.Printf("cannot ask: %v", err)

@@ -26,7 +26,7 @@ func ticked(res *mcp.ElicitResult) bool { // want ticked:"predicate param=0 resu
 // ---- a predicate that requires accept and a ticked box ----
 
 // agreeOpen takes a failure for a yes.
-func agreeOpen(ctx context.Context, ss *mcp.ServerSession, msg string) (bool, error) {
+func agreeOpen(ctx context.Context, ss *mcp.ServerSession, msg string) (bool, error) { // want agreeOpen:"confirmer error=1 bool=0 decline=nil cancel=nil fail=nil bools=true/false/false/true"
 	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: msg}) // want `^when ServerSession\.Elicit fails, misses\.agreeOpen returns true`
 	if err != nil {
 		return true, nil

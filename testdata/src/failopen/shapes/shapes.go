@@ -84,7 +84,7 @@ func mayRotate(ctx context.Context, ss *mcp.ServerSession) (bool, error) { // wa
 }
 
 // mayPublish says yes when it cannot ask.
-func mayPublish(ctx context.Context, ss *mcp.ServerSession) (bool, error) {
+func mayPublish(ctx context.Context, ss *mcp.ServerSession) (bool, error) { // want mayPublish:"confirmer error=1 bool=0 decline=nil cancel=nil fail=nil bools=true/false/false/true"
 	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Publish?"}) // want `^when ServerSession\.Elicit fails, shapes\.mayPublish returns true, as when the user accepts`
 	if err != nil {
 		log.Printf("asking failed: %v", err)

@@ -31,7 +31,7 @@ func dropClosed(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mc
 
 // permitted fails open through the method's fact: every error but the
 // decline's sentinel counts as yes.
-func permitted(ctx context.Context, c confirmlib.Client) bool {
+func permitted(ctx context.Context, c confirmlib.Client) bool { // want permitted:"confirmer value=0 accept=1:true decline=1:false cancel=1:false fail=1:true"
 	ok, err := c.Confirm(ctx, "go ahead?") // want `^when confirmlib.Client.Confirm fails with an error it does not stop on, usesconfirm.permitted returns true, as when the user accepts`
 	if err != nil && !errors.Is(err, confirmlib.ErrDeclined) {
 		return true
