@@ -64,7 +64,7 @@ var shapes = []shape{
 	{pkg: "gosdk", fn: "LegacyTickedApart", reach: []outcome{ticked}},
 	// go-sdk, fail open.
 	{pkg: "gosdk", fn: "AcceptOnly", reach: []outcome{ticked, unticked, noField}},
-	{pkg: "gosdk", fn: "BoxInsideAccept", reach: []outcome{ticked, declined, cancelled}, missed: true},
+	{pkg: "gosdk", fn: "BoxInsideAccept", reach: []outcome{ticked, declined, cancelled}},
 	{pkg: "gosdk", fn: "AnyAnswer", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}, missed: true},
 	{pkg: "gosdk", fn: "Presence", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}},
 	{pkg: "gosdk", fn: "OtherKey", reach: []outcome{ticked, noAnswer}, missed: true},
@@ -84,7 +84,7 @@ var shapes = []shape{
 	{pkg: "mcpgo", fn: "LegacyTickedApart", reach: []outcome{ticked}},
 	// mcp-go, fail open.
 	{pkg: "mcpgo", fn: "AcceptOnly", reach: []outcome{ticked, unticked, noField}},
-	{pkg: "mcpgo", fn: "BoxInsideAccept", reach: []outcome{ticked, declined, cancelled}, missed: true},
+	{pkg: "mcpgo", fn: "BoxInsideAccept", reach: []outcome{ticked, declined, cancelled}},
 	{pkg: "mcpgo", fn: "AnyAnswer", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}, missed: true},
 	{pkg: "mcpgo", fn: "Presence", reach: []outcome{ticked, unticked, noField, declined, cancelled}},
 	{pkg: "mcpgo", fn: "NotUnticked", reach: []outcome{ticked, noField}, missed: true},
