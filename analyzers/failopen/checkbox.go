@@ -154,7 +154,7 @@ func (c *checker) checkUnticked(fn *ssa.Function, s *site, ps paths, handler boo
 	byBox[accepted], byBox[declined] = ps[accepted], unticked
 	for _, o := range [...]outcome{declined, cancelled} {
 		r := boxPath(o, flow.Nil, flow.Bool(false))
-		if r == nil {
+		if r == nil || stopsAsUnticked(r, ps[accepted], unticked) {
 			continue
 		}
 		if b, act := byBox.goesOn(r, s); act != nil {
@@ -162,6 +162,19 @@ func (c *checker) checkUnticked(fn *ssa.Function, s *site, ps paths, handler boo
 			return
 		}
 	}
+}
+
+// stopsAsUnticked reports whether r may reach a block that the path of
+// an unticked box reaches and that of a ticked one does not: where r goes
+// is then not told apart from a refusal (a branch the walk could not
+// decide), and nothing is reported.
+func stopsAsUnticked(r, ticked, unticked *flow.Region) bool {
+	for _, b := range r.Order {
+		if unticked.Blocks[b] && !ticked.Blocks[b] {
+			return true
+		}
+	}
+	return false
 }
 
 // skippedBoxAdvice is the advice of a finding on a box that a decline or
