@@ -108,7 +108,10 @@ func (c *checker) checkUnticked(fn *ssa.Function, s *site, ps paths, handler boo
 	// The path of an answer on o whose box is value (with ok, the
 	// comma-ok of its read).
 	boxPath := func(o outcome, value, ok flow.Val) *flow.Region {
-		bind, _ := s.bind(o, c.sentinel)
+		bind, bound := s.bind(o, c.sentinel)
+		if !bound {
+			return nil
+		}
 		for _, l := range reads {
 			if !l.CommaOk {
 				bind[l] = value
@@ -136,9 +139,65 @@ func (c *checker) checkUnticked(fn *ssa.Function, s *site, ps paths, handler boo
 	}
 	// An accepted answer that leaves the box out is not judged: some
 	// servers take a form submitted without it as consent on purpose.
-	if r := boxPath(accepted, flow.Bool(false), flow.Bool(true)); r != nil {
-		c.judgeBox(fn, s, ps, r, handler)
+	unticked := boxPath(accepted, flow.Bool(false), flow.Bool(true))
+	if unticked == nil {
+		return
 	}
+	c.judgeBox(fn, s, ps, unticked, handler)
+	if !c.reporting {
+		return
+	}
+	// A box checked only inside the branch of an acceptance: what the
+	// unticked box stops before, and the ticked one reaches, a decline or
+	// a cancel must not reach either.
+	var byBox paths
+	byBox[accepted], byBox[declined] = ps[accepted], unticked
+	for _, o := range [...]outcome{declined, cancelled} {
+		r := boxPath(o, flow.Nil, flow.Bool(false))
+		if r == nil || stopsAsUnticked(r, ps[accepted], unticked) {
+			continue
+		}
+		if b, act := byBox.goesOn(r, s); act != nil {
+			c.reportSkipsBox(fn, s, o, r.Via[b], act)
+			return
+		}
+	}
+}
+
+// stopsAsUnticked reports whether r may reach a block that the path of
+// an unticked box reaches and that of a ticked one does not: where r goes
+// is then not told apart from a refusal (a branch the walk could not
+// decide), and nothing is reported.
+func stopsAsUnticked(r, ticked, unticked *flow.Region) bool {
+	for _, b := range r.Order {
+		if unticked.Blocks[b] && !ticked.Blocks[b] {
+			return true
+		}
+	}
+	return false
+}
+
+// skippedBoxAdvice is the advice of a finding on a box that a decline or
+// a cancel never reaches the check of.
+const skippedBoxAdvice = "only an accepted answer with the box ticked confirms: stop unless the action is accept and the box is true, in one condition"
+
+// reportSkipsBox reports the confirmation s of a checkbox whose path on
+// o (a decline or a cancel) goes past the check of the box, on to act,
+// which an unticked box stops before.
+func (c *checker) reportSkipsBox(fn *ssa.Function, s *site, o outcome, via string, act ssa.Instruction) {
+	verb := "declines"
+	if o == cancelled {
+		verb = "cancels"
+	}
+	question := s.name + "'s question"
+	if s.answer != "" {
+		question = "the question " + s.answer
+	}
+	c.rep.Report(analysis.Diagnostic{
+		Pos: s.at.Pos(), End: exprEnd(fn, s.at.Pos()), Category: CategoryProceeds,
+		Message: fmt.Sprintf("when the user %s %s, whose one field is the checkbox %s, %s skips the check of the box and goes on into the code that only a ticked box reaches%s%s: %s",
+			verb, question, strconv.Quote(s.checkbox), funcName(fn), from(act), decided(via), skippedBoxAdvice),
+	})
 }
 
 // judgeBox reports the confirmation s of a checkbox when r, the path of

@@ -77,6 +77,8 @@ type Result struct {
 	keyed     map[*ssa.Function]bool        // reads answers by key
 	states    map[*ssa.Function][]ssa.Value // the request states fn's results carry
 	computing map[*ssa.Function]bool
+
+	storesGraph *flow.Graph // the package's stores, for the schemas kept in package variables; built on first use
 }
 
 // Of returns the round structure of the package of pass, whose analyzer must

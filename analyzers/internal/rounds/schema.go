@@ -17,6 +17,7 @@ import (
 	"github.com/mcplint/mcplint/analyzers/internal/flow"
 	"github.com/mcplint/mcplint/analyzers/internal/gotypes"
 	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
+	"github.com/mcplint/mcplint/analyzers/internal/ssabuild"
 )
 
 // Properties are the properties of an elicitation's requested schema,
@@ -104,15 +105,29 @@ func (props Properties) named() bool {
 // their bodies, other packages' by their Schema facts.
 type schemas struct {
 	importFact func(*types.Func, analysis.Fact) bool
+	// stores returns the package's stores into a package variable (nil:
+	// package variables are not read).
+	stores func(*ssa.Global) []flow.Store
 }
 
 func (r *Result) schemas() schemas {
 	if r.pass == nil {
 		return schemas{importFact: func(*types.Func, analysis.Fact) bool { return false }}
 	}
-	return schemas{importFact: func(fn *types.Func, f analysis.Fact) bool {
-		return fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, f)
-	}}
+	return schemas{
+		importFact: func(fn *types.Func, f analysis.Fact) bool {
+			return fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, f)
+		},
+		stores: func(g *ssa.Global) []flow.Store {
+			if r.storesGraph == nil {
+				r.storesGraph = r.graph
+			}
+			if r.storesGraph == nil {
+				r.storesGraph = flow.New(ssabuild.Of(r.pass))
+			}
+			return r.storesGraph.Stores(g)
+		},
+	}
 }
 
 // exportSchemas exports the Schema fact of each exported function of the
@@ -237,12 +252,33 @@ func (s schemas) schemaProperties(v ssa.Value, depth int) (Properties, bool) {
 		return out, true
 	case *ssa.Call:
 		return s.sameFromReturns(v, depth, s.schemaProperties, returnsSchema)
+	case *ssa.UnOp: // a package variable's schema
+		if g, ok := v.X.(*ssa.Global); ok && v.Op == token.MUL {
+			return s.globalProperties(g, depth)
+		}
 	case *ssa.Extract: // schema, err := jsonschema.For[T](nil)
 		if call, ok := v.Tuple.(*ssa.Call); ok && v.Index == 0 {
 			return inferredProperties(call)
 		}
 	}
 	return nil, false
+}
+
+// globalProperties returns the properties of the schema an unexported
+// package variable holds: the one value the package ever stores into it
+// (its initializer). An exported one may be set by any importer.
+func (s schemas) globalProperties(g *ssa.Global, depth int) (Properties, bool) {
+	if s.stores == nil || depth > maxSchemaDepth {
+		return nil, false
+	}
+	if obj := g.Object(); obj == nil || obj.Exported() {
+		return nil, false
+	}
+	st := s.stores(g)
+	if len(st) != 1 {
+		return nil, false
+	}
+	return s.schemaProperties(st[0].Val, depth+1)
 }
 
 // inferredProperties returns the properties of the schema that the call

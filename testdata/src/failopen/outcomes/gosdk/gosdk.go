@@ -1,0 +1,268 @@
+// Package gosdk holds one-checkbox confirmations on go-sdk, hand-written
+// 2026-07-28 rounds and older sessions, for the outcome table in
+// analyzers/failopen/outcomes_test.go: each function's name is a row.
+// The only confirming outcome is an accepted answer with the box ticked.
+package gosdk
+
+import (
+	"context"
+	"os"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type In struct {
+	Table string `json:"table"`
+}
+
+func drop(table string) error { return os.Remove(table) }
+
+func checkbox() map[string]any {
+	return map[string]any{
+		"type":       "object",
+		"properties": map[string]any{"confirm": map[string]any{"type": "boolean"}},
+		"required":   []string{"confirm"},
+	}
+}
+
+// boxSchema is a one-checkbox schema kept in a package variable.
+var boxSchema = map[string]any{
+	"type":       "object",
+	"properties": map[string]any{"confirm": map[string]any{"type": "boolean"}},
+}
+
+func ask(table string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{
+		"box": &mcp.ElicitParams{Message: "Drop " + table + "?", RequestedSchema: checkbox()},
+	}}
+}
+
+func askVar(table string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{
+		"box": &mcp.ElicitParams{Message: "Drop " + table + "?", RequestedSchema: boxSchema},
+	}}
+}
+
+func kept() *mcp.CallToolResult { return &mcp.CallToolResult{} }
+
+// --- Correct: only an accepted answer with the box ticked drops.
+
+func Ticked(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if resp.Action != "accept" || resp.Content["confirm"] != true {
+		return kept(), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+func TickedApart(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if resp.Action != "accept" {
+		return kept(), nil, nil
+	}
+	if v, _ := resp.Content["confirm"].(bool); !v {
+		return kept(), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+// TickedInsideAccept checks the box inside the accept branch, and stops
+// on every other action.
+func TickedInsideAccept(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if resp.Action == "accept" {
+		if resp.Content["confirm"] != true {
+			return kept(), nil, nil
+		}
+		return kept(), nil, drop(in.Table)
+	}
+	return kept(), nil, nil
+}
+
+// LocalStruct keeps the outcome in a field of a local struct that starts
+// out false.
+func LocalStruct(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	var st struct{ confirmed bool }
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if resp.Action == "accept" && resp.Content["confirm"] == true {
+		st.confirmed = true
+	}
+	if !st.confirmed {
+		return kept(), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+func VarSchemaTicked(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return askVar(in.Table), nil, nil
+	}
+	if resp.Action != "accept" || resp.Content["confirm"] != true {
+		return kept(), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+func LegacyTicked(ctx context.Context, ss *mcp.ServerSession, table string) error {
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Drop " + table + "?", RequestedSchema: checkbox()})
+	if err != nil {
+		return err
+	}
+	if v, ok := res.Content["confirm"].(bool); res.Action != "accept" || !ok || !v {
+		return nil
+	}
+	return drop(table)
+}
+
+// TickedReask asks again, under the same key, when the box is unticked.
+func TickedReask(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if resp.Action != "accept" {
+		return kept(), nil, nil
+	}
+	if resp.Content["confirm"] != true {
+		return ask(in.Table), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+func LegacyTickedApart(ctx context.Context, ss *mcp.ServerSession, table string) error {
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Drop " + table + "?", RequestedSchema: checkbox()})
+	if err != nil {
+		return err
+	}
+	if res.Action != "accept" {
+		return nil
+	}
+	if yes, _ := res.Content["confirm"].(bool); !yes {
+		return nil
+	}
+	return drop(table)
+}
+
+// --- Fail open: another outcome drops too.
+
+// AcceptOnly reads the action and not the box.
+func AcceptOnly(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if resp.Action != "accept" {
+		return kept(), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+// BoxInsideAccept checks the box only on an acceptance: a decline or a
+// cancel skips the check and drops.
+func BoxInsideAccept(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if resp.Action == "accept" {
+		if resp.Content["confirm"] != true {
+			return kept(), nil, nil
+		}
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+// AnyAnswer takes any answer at all as consent.
+func AnyAnswer(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if len(req.Params.InputResponses) == 0 {
+		return ask(in.Table), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+// Presence takes an answer under the key as consent.
+func Presence(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if _, ok := req.Params.InputResponses["box"]; !ok {
+		return ask(in.Table), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+// OtherKey takes a ticked answer under any key as consent.
+func OtherKey(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	for _, r := range req.Params.InputResponses {
+		if e, ok := r.(*mcp.ElicitResult); ok && e.Action == "accept" && e.Content["confirm"] == true {
+			return kept(), nil, drop(in.Table)
+		}
+	}
+	return ask(in.Table), nil, nil
+}
+
+// NotUnticked stops only on a box explicitly false: a box left out drops.
+func NotUnticked(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if resp.Action != "accept" || resp.Content["confirm"] == false {
+		return kept(), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+// VarSchemaAcceptOnly asks with the package variable's checkbox and reads
+// the action alone.
+func VarSchemaAcceptOnly(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return askVar(in.Table), nil, nil
+	}
+	if resp.Action != "accept" {
+		return kept(), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+func LegacyAcceptOnly(ctx context.Context, ss *mcp.ServerSession, table string) error {
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Drop " + table + "?", RequestedSchema: checkbox()})
+	if err != nil || res.Action != "accept" {
+		return err
+	}
+	return drop(table)
+}
+
+// LegacyFailed drops when the request fails.
+func LegacyFailed(ctx context.Context, ss *mcp.ServerSession, table string) error {
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Drop " + table + "?", RequestedSchema: checkbox()})
+	if err == nil {
+		if v, _ := res.Content["confirm"].(bool); res.Action != "accept" || !v {
+			return nil
+		}
+	}
+	return drop(table)
+}
+
+// DeclineOnly stops on a decline alone.
+func DeclineOnly(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if resp.Action == "decline" || resp.Content["confirm"] == false {
+		return kept(), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}

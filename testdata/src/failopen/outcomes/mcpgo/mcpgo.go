@@ -1,0 +1,266 @@
+// Package mcpgo holds one-checkbox confirmations on mcp-go, hand-written
+// 2026-07-28 rounds and older sessions, for the outcome table in
+// analyzers/failopen/outcomes_test.go: each function's name is a row.
+// The only confirming outcome is an accepted answer with the box ticked.
+package mcpgo
+
+import (
+	"context"
+	"os"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func purge(bucket string) error { return os.RemoveAll(bucket) }
+
+func checkbox() map[string]any {
+	return map[string]any{
+		"type":       "object",
+		"properties": map[string]any{"confirm": map[string]any{"type": "boolean"}},
+	}
+}
+
+// boxSchema is a one-checkbox schema kept in a package variable.
+var boxSchema = map[string]any{
+	"type":       "object",
+	"properties": map[string]any{"confirm": map[string]any{"type": "boolean"}},
+}
+
+func ask(bucket string) *mcp.CallToolResult {
+	return server.NewInputRequestBuilder("").
+		Elicit("box", mcp.ElicitationParams{Message: "Purge " + bucket + "?", RequestedSchema: checkbox()}).
+		ToolResult()
+}
+
+func askVar(bucket string) *mcp.CallToolResult {
+	return server.NewInputRequestBuilder("").
+		Elicit("box", mcp.ElicitationParams{Message: "Purge " + bucket + "?", RequestedSchema: boxSchema}).
+		ToolResult()
+}
+
+func kept() *mcp.CallToolResult { return mcp.NewToolResultText("kept") }
+
+// --- Correct: only an accepted answer with the box ticked purges.
+
+func Ticked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return ask(bucket), nil
+	}
+	content, _ := answer.Content.(map[string]any)
+	if answer.Action != mcp.ElicitationResponseActionAccept || content["confirm"] != true {
+		return kept(), nil
+	}
+	return kept(), purge(bucket)
+}
+
+func TickedApart(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return ask(bucket), nil
+	}
+	if answer.Action != mcp.ElicitationResponseActionAccept {
+		return kept(), nil
+	}
+	if content, _ := answer.Content.(map[string]any); content["confirm"] != true {
+		return kept(), nil
+	}
+	return kept(), purge(bucket)
+}
+
+// ReaskChain asks again with the builder chain written inline.
+func ReaskChain(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return server.NewInputRequestBuilder("").
+			Elicit("box", mcp.ElicitationParams{Message: "Purge " + bucket + "?", RequestedSchema: checkbox()}).
+			ToolResult(), nil
+	}
+	if answer.Action != mcp.ElicitationResponseActionAccept {
+		return kept(), nil
+	}
+	if content, _ := answer.Content.(map[string]any); content["confirm"] != true {
+		return server.NewInputRequestBuilder("").
+			Elicit("box", mcp.ElicitationParams{Message: "Tick the box to purge " + bucket, RequestedSchema: checkbox()}).
+			ToolResult(), nil
+	}
+	return kept(), purge(bucket)
+}
+
+func TickedInsideAccept(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return ask(bucket), nil
+	}
+	if answer.Action == mcp.ElicitationResponseActionAccept {
+		if content, _ := answer.Content.(map[string]any); content["confirm"] == true {
+			return kept(), purge(bucket)
+		}
+	}
+	return kept(), nil
+}
+
+// LocalStruct keeps the outcome in a field of a local struct that starts
+// out false.
+func LocalStruct(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var st struct{ confirmed bool }
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return ask(bucket), nil
+	}
+	content, _ := answer.Content.(map[string]any)
+	if answer.Action == mcp.ElicitationResponseActionAccept && content["confirm"] == true {
+		st.confirmed = true
+	}
+	if !st.confirmed {
+		return kept(), nil
+	}
+	return kept(), purge(bucket)
+}
+
+func VarSchemaTicked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return askVar(bucket), nil
+	}
+	content, _ := answer.Content.(map[string]any)
+	if answer.Action != mcp.ElicitationResponseActionAccept || content["confirm"] != true {
+		return kept(), nil
+	}
+	return kept(), purge(bucket)
+}
+
+func LegacyTicked(ctx context.Context, s *server.MCPServer, bucket string) error {
+	res, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{Params: mcp.ElicitationParams{
+		Message: "Purge " + bucket + "?", RequestedSchema: checkbox(),
+	}})
+	if err != nil {
+		return err
+	}
+	content, _ := res.Content.(map[string]any)
+	if res.Action != mcp.ElicitationResponseActionAccept || content["confirm"] != true {
+		return nil
+	}
+	return purge(bucket)
+}
+
+func LegacyTickedApart(ctx context.Context, s *server.MCPServer, bucket string) error {
+	res, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{Params: mcp.ElicitationParams{
+		Message: "Purge " + bucket + "?", RequestedSchema: checkbox(),
+	}})
+	if err != nil {
+		return err
+	}
+	if res.Action != mcp.ElicitationResponseActionAccept {
+		return nil
+	}
+	if content, _ := res.Content.(map[string]any); content["confirm"] != true {
+		return nil
+	}
+	return purge(bucket)
+}
+
+// --- Fail open: another outcome purges too.
+
+func AcceptOnly(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return ask(bucket), nil
+	}
+	if answer.Action != mcp.ElicitationResponseActionAccept {
+		return kept(), nil
+	}
+	return kept(), purge(bucket)
+}
+
+// BoxInsideAccept checks the box only on an acceptance.
+func BoxInsideAccept(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return ask(bucket), nil
+	}
+	if answer.Action == mcp.ElicitationResponseActionAccept {
+		if content, _ := answer.Content.(map[string]any); content["confirm"] != true {
+			return kept(), nil
+		}
+	}
+	return kept(), purge(bucket)
+}
+
+// AnyAnswer takes any answer at all as consent.
+func AnyAnswer(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	if len(req.Params.InputResponses) == 0 {
+		return ask(bucket), nil
+	}
+	return kept(), purge(bucket)
+}
+
+// Presence takes an answer under the key as consent.
+func Presence(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	if server.ElicitationResponse(req.Params.InputResponses, "box") == nil {
+		return ask(bucket), nil
+	}
+	return kept(), purge(bucket)
+}
+
+// NotUnticked stops only on a box explicitly false.
+func NotUnticked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return ask(bucket), nil
+	}
+	content, _ := answer.Content.(map[string]any)
+	if answer.Action != mcp.ElicitationResponseActionAccept || content["confirm"] == false {
+		return kept(), nil
+	}
+	return kept(), purge(bucket)
+}
+
+func VarSchemaAcceptOnly(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return askVar(bucket), nil
+	}
+	if answer.Action != mcp.ElicitationResponseActionAccept {
+		return kept(), nil
+	}
+	return kept(), purge(bucket)
+}
+
+func LegacyAcceptOnly(ctx context.Context, s *server.MCPServer, bucket string) error {
+	res, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{Params: mcp.ElicitationParams{
+		Message: "Purge " + bucket + "?", RequestedSchema: checkbox(),
+	}})
+	if err != nil || res.Action != mcp.ElicitationResponseActionAccept {
+		return err
+	}
+	return purge(bucket)
+}
+
+// UnlessBoth stops only when the answer is no acceptance and the box is
+// not ticked.
+func UnlessBoth(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return ask(bucket), nil
+	}
+	content, _ := answer.Content.(map[string]any)
+	if answer.Action != mcp.ElicitationResponseActionAccept && content["confirm"] != true {
+		return kept(), nil
+	}
+	return kept(), purge(bucket)
+}
