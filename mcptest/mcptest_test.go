@@ -52,18 +52,26 @@ func TestVerdicts(t *testing.T) {
 		rule     string
 		positive bool   // the static verdict
 		caughtAs string // the rule the kit reports it under, when not the analyzer's
+		fixture  string // the function's name in the fixture, when not name
 	}{
-		{"dropClosed", dropClosed, "failopen", false, ""},
-		{"dropOnlyDecline", dropOnlyDecline, "failopen", true, ""},
+		{"dropClosed", dropClosed, "failopen", false, "", ""},
+		{"dropOnlyDecline", dropOnlyDecline, "failopen", true, "", ""},
 		// It never asks: no question for the kit to decline, but a
 		// decline sent unasked changes its outcome.
-		{"dropUnlessRefused", dropUnlessRefused, "failopen", true, "statereach"},
-		{"dropOnTicked", dropOnTicked, "failopen", false, ""},
-		{"dropOnAccept", dropOnAccept, "failopen", true, ""},
-		{"cancelOrder", cancelOrder, "statereach", true, ""},
-		{"timeKey", timeKey, "askstable", true, ""},
-		{"elicitDirect", elicitDirect, "syncask", true, ""},
+		{"dropUnlessRefused", dropUnlessRefused, "failopen", true, "statereach", ""},
+		{"dropOnTicked", dropOnTicked, "failopen", false, "", ""},
+		{"dropOnAccept", dropOnAccept, "failopen", true, "", ""},
+		{"cancelOrder", cancelOrder, "statereach", true, "", ""},
+		{"timeKey", timeKey, "askstable", true, "", ""},
+		{"elicitDirect", elicitDirect, "syncask", true, "", "deleteTool"},
 	} {
+		fixture := tc.name
+		if tc.fixture != "" {
+			fixture = tc.fixture
+		}
+		if positive, ok := inventoried(fixture); !ok || positive != tc.positive {
+			t.Errorf("%s: the inventory has it=%v, positive=%v; the table says positive=%v", fixture, ok, positive, tc.positive)
+		}
 		for _, probe := range []bool{true, false} {
 			t.Run(fmt.Sprintf("%s/probe=%v", tc.name, probe), func(t *testing.T) {
 				got := rules(t, tc.h, probe)
@@ -77,4 +85,17 @@ func TestVerdicts(t *testing.T) {
 			})
 		}
 	}
+}
+
+// inventoried reports whether the inventory lists fixture as run, and its
+// static verdict there.
+func inventoried(fixture string) (positive, ok bool) {
+	for _, e := range inventory {
+		for _, r := range e.runs {
+			if r.fn == fixture {
+				return r.positive, true
+			}
+		}
+	}
+	return false, false
 }
