@@ -64,6 +64,9 @@ func TestVerdicts(t *testing.T) {
 		{"cancelOrder", cancelOrder, "statereach", true, "", ""},
 		{"timeKey", timeKey, "askstable", true, "", ""},
 		{"elicitDirect", elicitDirect, "syncask", true, "", "deleteTool"},
+		{"confirmGated", confirmGated, "askcaps", false, "", "confirm"},
+		{"approvalByParams", approvalByParams, "syncask", false, "", "tool"},
+		{"paramsOnly", paramsOnly, "syncask", true, "", ""},
 	} {
 		fixture := tc.name
 		if tc.fixture != "" {
