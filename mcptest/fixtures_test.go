@@ -225,3 +225,24 @@ func paramsOnly(s *store) handler {
 		return kept(in.Table), nil, nil
 	}
 }
+
+// From testdata/src/statereach/marker/marker.go: prune (negative: one
+// constant state for every client, so a forged one grants nothing; the
+// answer still decides).
+func pruneMarker(s *store) handler {
+	return func(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+		const awaiting = "awaiting_confirmation"
+		if len(req.Params.InputResponses) == 0 {
+			r := ask(in.Table)
+			r.RequestState = awaiting
+			return r, nil, nil
+		}
+		if req.Params.RequestState != awaiting {
+			return nil, nil, fmt.Errorf("not a reply to the confirmation")
+		}
+		if res, ok := req.Params.InputResponses["confirm"].(*mcp.ElicitResult); !ok || res.Action != "accept" {
+			return nil, nil, fmt.Errorf("declined")
+		}
+		return dropped(in.Table), nil, s.drop(in.Table)
+	}
+}
