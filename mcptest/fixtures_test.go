@@ -166,3 +166,83 @@ func elicitDirect(s *store) handler {
 		return dropped(in.Table), nil, s.drop(in.Table)
 	}
 }
+
+// From testdata/src/askcaps/gated/gated.go: confirm (negative for askcaps:
+// it asks only a client that declared elicitation). It goes on whatever
+// the answer, which failopen's scenarios report; only askcaps is judged.
+func confirmGated(s *store) handler {
+	return func(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+		if req.Session.InitializeParams().Capabilities.Elicitation == nil {
+			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "no elicitation"}}}, nil, nil
+		}
+		if _, ok := req.Params.InputResponses["confirm"]; ok {
+			return dropped(in.Table), nil, s.drop(in.Table)
+		}
+		return ask(in.Table), nil, nil
+	}
+}
+
+// From testdata/src/syncask/initparams/initparams.go: tool and askApproval
+// (negative: the legacy request only when the session's parameters say a
+// protocol before 2026-07-28).
+func approvalByParams(s *store) handler {
+	return func(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+		if resp, ok := req.Params.InputResponses["approval"]; ok {
+			if res, ok := resp.(*mcp.ElicitResult); !ok || res.Action != "accept" {
+				return kept(in.Table), nil, nil
+			}
+			return dropped(in.Table), nil, s.drop(in.Table)
+		}
+		prompt := &mcp.ElicitParams{Message: "Drop " + in.Table + "?"}
+		if ip := req.Session.InitializeParams(); ip != nil && ip.ProtocolVersion >= "2026-07-28" {
+			return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"approval": prompt}}, nil, nil
+		}
+		res, err := req.Session.Elicit(ctx, prompt)
+		if err != nil {
+			return nil, nil, err
+		}
+		if res.Action != "accept" {
+			return kept(in.Table), nil, nil
+		}
+		return dropped(in.Table), nil, s.drop(in.Table)
+	}
+}
+
+// From testdata/src/syncask/initparams/initparams.go: paramsOnly
+// (positive: a modern session has initialize parameters too).
+func paramsOnly(s *store) handler {
+	return func(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+		if req.Session.InitializeParams() != nil {
+			res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Drop " + in.Table + "?"})
+			if err != nil {
+				return nil, nil, err
+			}
+			if res.Action != "accept" {
+				return kept(in.Table), nil, nil
+			}
+			return dropped(in.Table), nil, s.drop(in.Table)
+		}
+		return kept(in.Table), nil, nil
+	}
+}
+
+// From testdata/src/statereach/marker/marker.go: prune (negative: one
+// constant state for every client, so a forged one grants nothing; the
+// answer still decides).
+func pruneMarker(s *store) handler {
+	return func(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+		const awaiting = "awaiting_confirmation"
+		if len(req.Params.InputResponses) == 0 {
+			r := ask(in.Table)
+			r.RequestState = awaiting
+			return r, nil, nil
+		}
+		if req.Params.RequestState != awaiting {
+			return nil, nil, fmt.Errorf("not a reply to the confirmation")
+		}
+		if res, ok := req.Params.InputResponses["confirm"].(*mcp.ElicitResult); !ok || res.Action != "accept" {
+			return nil, nil, fmt.Errorf("declined")
+		}
+		return dropped(in.Table), nil, s.drop(in.Table)
+	}
+}

@@ -52,18 +52,37 @@ func TestVerdicts(t *testing.T) {
 		rule     string
 		positive bool   // the static verdict
 		caughtAs string // the rule the kit reports it under, when not the analyzer's
+		fixture  string // the function's name in the fixture, when not name
+		// disagree, when set, says why the kit's verdict is known to
+		// differ from the analyzer's; the case fails once they agree.
+		disagree string
 	}{
-		{"dropClosed", dropClosed, "failopen", false, ""},
-		{"dropOnlyDecline", dropOnlyDecline, "failopen", true, ""},
+		{"dropClosed", dropClosed, "failopen", false, "", "", ""},
+		{"dropOnlyDecline", dropOnlyDecline, "failopen", true, "", "", ""},
 		// It never asks: no question for the kit to decline, but a
 		// decline sent unasked changes its outcome.
-		{"dropUnlessRefused", dropUnlessRefused, "failopen", true, "statereach"},
-		{"dropOnTicked", dropOnTicked, "failopen", false, ""},
-		{"dropOnAccept", dropOnAccept, "failopen", true, ""},
-		{"cancelOrder", cancelOrder, "statereach", true, ""},
-		{"timeKey", timeKey, "askstable", true, ""},
-		{"elicitDirect", elicitDirect, "syncask", true, ""},
+		{"dropUnlessRefused", dropUnlessRefused, "failopen", true, "statereach", "", ""},
+		{"dropOnTicked", dropOnTicked, "failopen", false, "", "", ""},
+		{"dropOnAccept", dropOnAccept, "failopen", true, "", "", ""},
+		{"cancelOrder", cancelOrder, "statereach", true, "", "", ""},
+		{"timeKey", timeKey, "askstable", true, "", "", ""},
+		{"elicitDirect", elicitDirect, "syncask", true, "", "deleteTool", ""},
+		{"confirmGated", confirmGated, "askcaps", false, "", "confirm", ""},
+		{"approvalByParams", approvalByParams, "syncask", false, "", "tool", ""},
+		{"paramsOnly", paramsOnly, "syncask", true, "", "", ""},
+		// One constant state for every client carries nothing to forge, but
+		// the kit cannot tell it from an unverified state: the retries with
+		// another principal's or other arguments' state complete, and a
+		// stand-in answer turns the first round into an error.
+		{"pruneMarker", pruneMarker, "statereach", false, "", "prune", "the kit reports a constant marker state as unverified"},
 	} {
+		fixture := tc.name
+		if tc.fixture != "" {
+			fixture = tc.fixture
+		}
+		if positive, ok := inventoried(fixture); !ok || positive != tc.positive {
+			t.Errorf("%s: the inventory has it=%v, positive=%v; the table says positive=%v", fixture, ok, positive, tc.positive)
+		}
 		for _, probe := range []bool{true, false} {
 			t.Run(fmt.Sprintf("%s/probe=%v", tc.name, probe), func(t *testing.T) {
 				got := rules(t, tc.h, probe)
@@ -71,10 +90,28 @@ func TestVerdicts(t *testing.T) {
 				if tc.caughtAs != "" {
 					rule = tc.caughtAs
 				}
-				if caught := slices.Contains(got, rule); caught != tc.positive {
+				if caught := slices.Contains(got, rule); tc.disagree != "" {
+					if caught == tc.positive {
+						t.Errorf("%s: the kit now agrees with the analyzer (caught=%v): remove the disagreement %q", tc.rule, caught, tc.disagree)
+					}
+					t.Logf("known disagreement: %s", tc.disagree)
+				} else if caught != tc.positive {
 					t.Errorf("%s: static verdict positive=%v, dynamic (%s) caught=%v (rules %v)", tc.rule, tc.positive, rule, caught, got)
 				}
 			})
 		}
 	}
+}
+
+// inventoried reports whether the inventory lists fixture as run, and its
+// static verdict there.
+func inventoried(fixture string) (positive, ok bool) {
+	for _, e := range inventory {
+		for _, r := range e.runs {
+			if r.fn == fixture {
+				return r.positive, true
+			}
+		}
+	}
+	return false, false
 }
