@@ -228,7 +228,11 @@ func paramsOnly(s *store) handler {
 
 // From testdata/src/statereach/marker/marker.go: prune (negative: one
 // constant state for every client, so a forged one grants nothing; the
-// answer still decides).
+// answer still decides). The fixture's marker is a package constant;
+// here it is local to the handler, which statereach judges as state used
+// before its integrity is verified, so the copy is ignored.
+//
+//mcplint:ignore statereach a copy of a negative whose marker constant is local here
 func pruneMarker(s *store) handler {
 	return func(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
 		const awaiting = "awaiting_confirmation"
