@@ -189,10 +189,7 @@ func (c *checker) reportSkipsBox(fn *ssa.Function, s *site, o outcome, via strin
 	if o == cancelled {
 		verb = "cancels"
 	}
-	question := s.name + "'s question"
-	if s.answer != "" {
-		question = "the question " + s.answer
-	}
+	question := s.question()
 	c.rep.Report(analysis.Diagnostic{
 		Pos: s.at.Pos(), End: exprEnd(fn, s.at.Pos()), Category: CategoryProceeds,
 		Message: fmt.Sprintf("when the user %s %s, whose one field is the checkbox %s, %s skips the check of the box and goes on into the code that only a ticked box reaches%s%s: %s",
@@ -223,11 +220,17 @@ func (c *checker) judgeBox(fn *ssa.Function, s *site, ps paths, r *flow.Region, 
 	}
 }
 
-func (c *checker) reportUnticked(fn *ssa.Function, s *site, what string) {
-	question := s.name + "'s question"
+// question names the question of s in a message: its answer's key in a
+// hand-written round, or the function that asks.
+func (s *site) question() string {
 	if s.answer != "" {
-		question = "the question " + s.answer
+		return "the question " + s.answer
 	}
+	return s.name + "'s question"
+}
+
+func (c *checker) reportUnticked(fn *ssa.Function, s *site, what string) {
+	question := s.question()
 	c.rep.Report(analysis.Diagnostic{
 		Pos: s.at.Pos(), End: exprEnd(fn, s.at.Pos()), Category: CategoryUnticked,
 		Message: fmt.Sprintf("when the user accepts %s with its one field, the checkbox %s, unticked, %s: %s",
