@@ -3,7 +3,6 @@ package mcptest_test
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"testing"
 
 	"github.com/mcplint/mcplint/mcptest"
@@ -28,16 +27,11 @@ func rules(t *testing.T, h func(*store) handler, probe bool) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got []string
 	for _, f := range r.Findings {
-		if !slices.Contains(got, f.Rule) {
-			got = append(got, f.Rule)
-		}
 		t.Log(f)
 	}
-	sort.Strings(got)
 	t.Log(r.Summary())
-	return got
+	return r.Rules()
 }
 
 // TestVerdicts states, for each fixture copied from the analyzers'

@@ -39,16 +39,6 @@ func checkOne(t *testing.T, server *mcp.Server, n *atomic.Int64, answers map[str
 	return r
 }
 
-func rulesOf(r *mcptest.Report) []string {
-	var out []string
-	for _, f := range r.Findings {
-		if !slices.Contains(out, f.Rule) {
-			out = append(out, f.Rule)
-		}
-	}
-	return out
-}
-
 // stateTool asks by hand with an ElicitParams carrying a fixed, readable
 // requestState. needState says whether the retry refuses an empty state;
 // the state is never spent, so a replay of the last round runs again.
@@ -89,7 +79,7 @@ func TestSingleUseOfAStateTheToolDoesNotNeed(t *testing.T) {
 		r := checkOne(t, server, &n, nil)
 		// Other rules (askcaps: the tool asks without checking) are not
 		// this test's.
-		if got := rulesOf(r); slices.Contains(got, "singleuse") != tc.needState {
+		if got := r.Rules(); slices.Contains(got, "singleuse") != tc.needState {
 			t.Errorf("state needed %v: rules %v", tc.needState, got)
 		}
 		if !tc.needState && !slices.ContainsFunc(r.NotObserved, func(s string) bool {
@@ -123,7 +113,7 @@ func TestToolNotOfferedOnLegacySessions(t *testing.T) {
 			})
 		}
 		r := checkOne(t, server, &n, nil)
-		got := rulesOf(r)
+		got := r.Rules()
 		if slices.Contains(got, "syncask") == hide {
 			t.Errorf("hidden on 2025-11-25 %v: rules %v", hide, got)
 		}
@@ -152,7 +142,7 @@ func TestGivenAnswersOnLegacySessions(t *testing.T) {
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "removed"}}}, nil, nil
 	})
 	r := checkOne(t, server, &n, map[string]map[string]any{"typed": {"name": "users"}})
-	if got := rulesOf(r); slices.Contains(got, "syncask") {
+	if got := r.Rules(); slices.Contains(got, "syncask") {
 		t.Errorf("rules %v: the legacy call was not answered with the given content", got)
 	}
 }
@@ -176,7 +166,7 @@ func TestRootsQuestionConfirmsNothing(t *testing.T) {
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "searched " + scope}}}, nil, nil
 	})
 	r := checkOne(t, server, &n, nil)
-	if got := rulesOf(r); slices.Contains(got, "failopen") {
+	if got := r.Rules(); slices.Contains(got, "failopen") {
 		t.Errorf("rules %v: a roots answer of another kind judged as a failed confirmation", got)
 	}
 }

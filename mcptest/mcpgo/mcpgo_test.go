@@ -3,7 +3,6 @@ package mcpgo_test
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"testing"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -29,16 +28,11 @@ func rules(t *testing.T, h handler, probe bool, srv **server.MCPServer) []string
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got []string
 	for _, f := range r.Findings {
-		if !slices.Contains(got, f.Rule) {
-			got = append(got, f.Rule)
-		}
 		t.Log(f)
 	}
-	sort.Strings(got)
 	t.Log(r.Summary())
-	return got
+	return r.Rules()
 }
 
 // TestVerdicts states, for each mcp-go fixture copied from the analyzers'

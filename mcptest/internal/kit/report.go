@@ -3,6 +3,7 @@ package kit
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -68,6 +69,18 @@ type Report struct {
 	Runs        map[string]int // runs by scenario
 	Findings    []Finding
 	NotObserved []string
+}
+
+// Rules returns the rules of r's findings, each once, sorted.
+func (r *Report) Rules() []string {
+	var rules []string
+	for _, f := range r.Findings {
+		if !slices.Contains(rules, f.Rule) {
+			rules = append(rules, f.Rule)
+		}
+	}
+	sort.Strings(rules)
+	return rules
 }
 
 func (r *Report) ran(scenario string) {
