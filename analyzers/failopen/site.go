@@ -317,38 +317,14 @@ func (c *checker) heldConfirmations(call ssa.CallInstruction) []*site {
 	if call.Value() == nil || common.StaticCallee() != nil {
 		return nil
 	}
-	var callees []*ssa.Function
-	if common.IsInvoke() {
-		prog := c.graph.Prog.Pkg.Prog
-		for _, o := range c.graph.Origins(common.Value) {
-			t := o.Type()
-			if types.IsInterface(t) {
-				return nil
-			}
-			sel := prog.MethodSets.MethodSet(t).Lookup(common.Method.Pkg(), common.Method.Name())
-			if sel == nil {
-				return nil
-			}
-			m := prog.MethodValue(sel)
-			if m != nil && m.Synthetic != "" {
-				if obj, ok := m.Object().(*types.Func); ok {
-					m = prog.FuncValue(obj)
-				}
-			}
-			callees = append(callees, m)
-		}
-	} else {
-		held, complete := c.graph.Callees(common)
-		if !complete {
-			return nil
-		}
-		for _, h := range held {
-			callees = append(callees, h.Func)
-		}
+	held, complete := c.graph.HeldCallees(common)
+	if !complete {
+		return nil
 	}
 	var out []*site
 	var seen []*Confirmer
-	for _, fn := range callees {
+	for _, h := range held {
+		fn := h.Func
 		f := c.local[fn]
 		if f == nil || slices.ContainsFunc(seen, func(g *Confirmer) bool { return *g == *f }) {
 			continue

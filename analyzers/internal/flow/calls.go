@@ -74,6 +74,34 @@ func (g *Graph) callees(call *ssa.CallCommon, exact bool) (callees []Callee, com
 	return callees, complete
 }
 
+// HeldCallees returns what a dynamic call runs, judged by the values the
+// package keeps for it: for an interface call, the method of the concrete
+// type of each value the receiver comes from ([Graph.Origins]); for a
+// function value, [Graph.Callees]. It reports false when a receiver's
+// origin is itself of an interface type, or a function value's origins
+// are not all functions: the value may then come from elsewhere.
+func (g *Graph) HeldCallees(call *ssa.CallCommon) ([]Callee, bool) {
+	if !call.IsInvoke() {
+		return g.Callees(call)
+	}
+	prog := g.Prog.Pkg.Prog
+	var callees []Callee
+	for _, o := range g.Origins(call.Value) {
+		t := o.Type()
+		if types.IsInterface(t) {
+			return nil, false
+		}
+		sel := prog.MethodSets.MethodSet(t).Lookup(call.Method.Pkg(), call.Method.Name())
+		if sel == nil {
+			return nil, false
+		}
+		if m := prog.MethodValue(sel); m != nil {
+			callees = append(callees, g.callee(m))
+		}
+	}
+	return callees, true
+}
+
 // CalleesOf is [Graph.Callees] for a call instruction.
 func (g *Graph) CalleesOf(site ssa.CallInstruction) ([]Callee, bool) {
 	return g.Callees(site.Common())
