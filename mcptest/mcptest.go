@@ -60,6 +60,10 @@ func Run(server *mcp.Server, opts Options) (*Report, error) {
 // with.
 const panicked = "mcptest: the handler panicked: "
 
+// noResult marks the error the kit's middleware answers a tools/call
+// with when the handler returned neither a result nor an error.
+const noResult = "mcptest: the handler returned neither a result nor an error"
+
 // refusal is go-sdk v1.8.0's refusal of a server-to-client request on a
 // 2026-07-28 session (a plain fmt.Errorf; it has no sentinel).
 const refusal = "cannot be sent while serving a request on protocol version"
@@ -73,7 +77,9 @@ var bindings sync.Map // *mcp.Server -> *sdkServer
 
 // binding returns server's binding, adding the kit's middleware once: it
 // gives each request the principal of its session, as an authenticating
-// transport would, and turns a handler's panic into an error.
+// transport would, and turns a handler's panic, or a call that returned
+// neither a result nor an error (go-sdk v1.8.0 dereferences that nil
+// result on a 2026-07-28 session, outside any handler), into an error.
 func binding(server *mcp.Server) *sdkServer {
 	if b, ok := bindings.Load(server); ok {
 		return b.(*sdkServer)
@@ -96,7 +102,11 @@ func binding(server *mcp.Server) *sdkServer {
 					res, err = nil, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: fmt.Sprintf("%s%v", panicked, p)}
 				}
 			}()
-			return next(ctx, method, req)
+			res, err = next(ctx, method, req)
+			if ctr, ok := res.(*mcp.CallToolResult); ok && ctr == nil && err == nil {
+				return nil, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: noResult}
+			}
+			return res, err
 		}
 	})
 	return b
@@ -221,6 +231,8 @@ func (c *sdkConn) Call(ctx context.Context, tool string, args map[string]any, re
 		switch {
 		case errors.As(err, &rpc) && strings.HasPrefix(rpc.Message, panicked):
 			return kit.Result{Status: kit.Failed, Err: strings.TrimPrefix(rpc.Message, panicked), Panicked: true}
+		case errors.As(err, &rpc) && rpc.Message == noResult:
+			return kit.Result{Status: kit.Failed, Err: "malformed result: the handler returned neither a result nor an error"}
 		case errors.As(err, &rpc):
 			return kit.Result{Status: kit.ProtocolError, Err: fmt.Sprintf("%d %s", rpc.Code, rpc.Message)}
 		default:

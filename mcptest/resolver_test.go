@@ -112,6 +112,12 @@ func TestBadTools(t *testing.T) {
 	mcp.AddTool(server, &mcp.Tool{Name: "sheds"}, func(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
 		return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{}}, nil, nil
 	})
+	// A handler that returns neither a result nor an error: go-sdk v1.8.0
+	// dereferences the nil result on a 2026-07-28 session, in a goroutine
+	// of its own, which would crash the test binary.
+	server.AddTool(&mcp.Tool{Name: "nothing", InputSchema: map[string]any{"type": "object"}}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return nil, nil
+	})
 	mcp.AddTool(server, &mcp.Tool{Name: "fine"}, dropClosed(&store{}))
 	start := time.Now()
 	r, err := mcptest.Run(server, mcptest.Options{Timeout: 200 * time.Millisecond})
@@ -133,6 +139,7 @@ func TestBadTools(t *testing.T) {
 		"hangs":     "no result within the per-call timeout",
 		"malformed": "both content and inputRequests",
 		"sheds":     "input required with neither input requests nor requestState",
+		"nothing":   "neither a result nor an error",
 	} {
 		if !strings.Contains(got[tool], want) {
 			t.Errorf("tool %s: finding %q, want one containing %q", tool, got[tool], want)
