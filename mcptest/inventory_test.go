@@ -1,173 +1,183 @@
 package mcptest_test
 
 import (
-	"go/ast"
+	"fmt"
 	"go/parser"
 	"go/token"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
+	"sort"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/mcplint/mcplint/mcptest/internal/inventory"
 )
 
-// run is one hand-written handler of the analyzers' testdata that the kit
-// runs (TestVerdicts here and in package mcpgo): the function's name in
-// the fixture file and the static verdict, which the fixture's own
-// `// want` comments state and the analyzers' tests check.
-type run struct {
-	fn       string
-	positive bool
-}
+// testdataRoot is the analyzers' testdata, from this package.
+var testdataRoot = filepath.Join("..", "testdata", "src")
 
-// inventory lists every file under testdata/src (recall left out) that
-// writes the 2026-07-28 flow by hand, with the handlers of it the kit runs
-// and, for the rest, why they are not run. TestInventory fails when a file
-// appears or disappears, when a handler named here leaves its file, or when
-// its static verdict changes.
-var inventory = map[string]struct {
-	runs   []run
-	reason string
-}{
-	"failopen/handwritten/handwritten.go": {runs: []run{{"dropClosed", false}, {"dropOnlyDecline", true}, {"dropUnlessRefused", true}},
-		reason: "the rest register a method value and a prompt: prompts are not tools, the kit calls tools only"},
-	"failopen/handwritten/checkbox.go":              {runs: []run{{"dropOnTicked", false}, {"dropOnAccept", true}}, reason: "pending: the other checkbox shapes are not yet run"},
-	"failopen/handwrittenmcpgo/handwrittenmcpgo.go": {runs: []run{{"purgeClosed", false}, {"purgeOpen", true}}, reason: "pending: the two-question round is not yet run"},
-	"failopen/handwrittenmcpgo/checkbox.go":         {runs: []run{{"purgeTicked", false}, {"purgeSubmitted", true}, {"purgeUnlessBoth", true}, {"purgeTickedApart", false}}},
-	"statereach/standsin/standsin.go":               {runs: []run{{"cancelOrder", true}, {"cancelMCPGo", true}}},
-	"askstable/handgo/handgo.go":                    {runs: []run{{"timeKey", true}}, reason: "pending: the other keys are not yet run"},
-	"syncask/direct/direct.go":                      {runs: []run{{"deleteTool", true}}, reason: "the rest are not registered handlers (an interface method, a notifier, a client) or ask for sampling and roots, which the kit answers as it does elicitation"},
-	"syncask/mcpgo/mcpgo.go":                        {runs: []run{{"deploy", true}}, reason: "pending: the sampling and roots requests are not yet run"},
-	"failopen/outcomes/gosdk/gosdk.go":              {reason: "pending: failopen's outcome table (TestOutcomes) states per row which outcomes reach the effect; its rows are not yet run through the kit"},
-	"failopen/outcomes/mcpgo/mcpgo.go":              {reason: "pending: failopen's outcome table (TestOutcomes) states per row which outcomes reach the effect; its rows are not yet run through the kit"},
-	"failopen/handwritten/reader.go":                {reason: "pending: answers read through the team's helpers are not yet run"},
-	"failopen/handwritten/roots.go":                 {reason: "pending: a roots round confirms nothing; not yet run"},
-	"askcaps/ungated/ungated_test.go":               {reason: "a test's own server and client, not a handler a server registers"},
-	"askcaps/gated/gated.go":                        {runs: []run{{"confirm", false}}, reason: "pending: the sampling and roots questions are not yet run"},
-	"askcaps/ungated/ungated.go":                    {reason: "pending: not yet run (the kit's askcaps is shown on the demo's cancel_order)"},
-	"askcaps/mcpgogated/mcpgogated.go":              {reason: "pending: not yet run"},
-	"askcaps/mcpgopertool/mcpgopertool.go":          {reason: "pending: not yet run"},
-	"askcaps/mcpgoungated/mcpgoungated.go":          {reason: "pending: not yet run"},
-	"askcaps/partly/partly.go":                      {reason: "pending: not yet run"},
-	"askcaps/pertool/pertool.go":                    {reason: "pending: not yet run"},
-	"askcaps/rootsanswer/rootsanswer.go":            {reason: "pending: not yet run"},
-	"askcaps/unknownkind/unknownkind.go":            {reason: "forwards requests another component decided: the kind is known only with that component, a back end"},
-	"askcaps/viahelper/viahelper.go":                {reason: "pending: not yet run"},
-	"askstable/answers/answers.go":                  {reason: "a reader helper, not a handler"},
-	"askstable/handiter/handiter.go":                {reason: "pending: not yet run"},
-	"askstable/handlib/handlib.go":                  {reason: "pending: not yet run"},
-	"askstable/handmcpgo/handmcpgo.go":              {reason: "pending: not yet run"},
-	"elicitbase/handgo/handgo.go":                   {reason: "elicitbase judges the question's schema, which has no run-time outcome the kit compares (a client renders it)"},
-	"elicitbase/handmcpgo/handmcpgo.go":             {reason: "elicitbase judges the question's schema, which has no run-time outcome the kit compares"},
-	"elicitbase/secret/secret.go":                   {reason: "a secret asked in form mode: the kit sees the answer, not who else saw it"},
-	"elicitbase/secretmcpgo/secretmcpgo.go":         {reason: "a secret asked in form mode: the kit sees the answer, not who else saw it"},
-	"resolvemix/a/a.go":                             {reason: "resolvemix judges types and registrations; the runtime refuses them at registration (analyzers' agreement test)"},
-	"resolvemix/a/prompts.go":                       {reason: "prompts and resources: the kit calls tools only"},
-	"resolvemix/a/suppress.go":                      {reason: "suppression directives: nothing runs"},
-	"resolvemix/a/values.go":                        {reason: "builders called through function values, not registered handlers"},
-	"resolvemix/helpers/helpers.go":                 {reason: "helpers that build results, not handlers"},
-	"resolvemix/mcpgo/mcpgo.go":                     {reason: "resolvemix judges types and registrations; the runtime refuses them at registration"},
-	"resolvemix/middle/middle.go":                   {reason: "a package between helpers and handlers, no handler"},
-	"resolvepure/handgo/handgo.go":                  {reason: "pending: a side effect before the answer needs an effect probe over the handler's back end"},
-	"resolvepure/handmcpgo/handmcpgo.go":            {reason: "pending: a side effect before the answer needs an effect probe over the handler's back end"},
-	"statereach/a/handwritten.go":                   {reason: "pending: not yet run"},
-	"statereach/a/mcpgo.go":                         {reason: "pending: not yet run"},
-	"statereach/a/prompts.go":                       {reason: "resolver prompts and resources: the kit calls tools only"},
-	"statereach/a/resolvers.go":                     {reason: "resolvers reading request state the runtime seals: the kit sees the runtime refuse, not the read"},
-	"statereach/answers/answers.go":                 {reason: "pending: not yet run"},
-	"statereach/computedstate/computedstate.go":     {reason: "pending: not yet run"},
-	"statereach/helpers/helpers.go":                 {reason: "helpers, not handlers"},
-	"statereach/marker/marker.go":                   {runs: []run{{"prune", false}}, reason: "pending: pruneMCPGo is not yet run"},
-	"statereach/mcpgoresolve/mcpgoresolve.go":       {reason: "resolvers reading request state the runtime seals: the kit sees the runtime refuse, not the read"},
-	"statereach/middle/middle.go":                   {reason: "a package between helpers and handlers, no handler"},
-	"statereach/stages/stages.go":                   {reason: "pending: not yet run"},
-	"syncask/chain/chain.go":                        {reason: "pending: not yet run"},
-	"syncask/guarded/guarded.go":                    {reason: "pending: not yet run"},
-	"syncask/initparams/initparams.go":              {runs: []run{{"tool", false}, {"paramsOnly", true}}, reason: "pending: nilFirst and orNil are not yet run"},
-	"syncask/mcpgoguarded/mcpgoguarded.go":          {reason: "pending: not yet run"},
-	"syncask/paths/paths.go":                        {reason: "pending: not yet run"},
-	"syncask/prompter/prompter.go":                  {reason: "pending: not yet run"},
-}
-
-// TestInventory keeps inventory in step with the analyzers' testdata.
+// TestInventory keeps the inventory in step with the analyzers' testdata
+// and, unless -short, runs every handler it lists through the kit, in its
+// own testdata module, and states the static verdict (the analyzer
+// reports it: a `// want` in its body) beside the dynamic one (the rules
+// the kit reports). A handler whose verdicts differ fails the test unless
+// the inventory says why (another rule catches it, the kit cannot check
+// it, a known disagreement); a known disagreement that no longer holds
+// fails it too.
 func TestInventory(t *testing.T) {
-	root := filepath.Join("..", "testdata", "src")
-	var onDisk []string
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && d.Name() == "recall" {
-			return filepath.SkipDir
-		}
-		if d.IsDir() || !strings.HasSuffix(path, ".go") {
-			return nil
-		}
-		b, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		for _, api := range []string{"InputResponses", "InputRequests", "NewInputRequestBuilder"} {
-			if strings.Contains(string(b), api) {
-				rel, _ := filepath.Rel(root, path)
-				onDisk = append(onDisk, filepath.ToSlash(rel))
-				break
-			}
-		}
-		return nil
-	})
+	onDisk, err := inventory.HandWritten(testdataRoot)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, f := range onDisk {
-		if _, ok := inventory[f]; !ok {
+		if _, ok := inventory.Files[f]; !ok {
 			t.Errorf("testdata/src/%s writes the flow by hand and is not in the inventory: run its handlers through the kit or say why not", f)
 		}
 	}
-	for f, e := range inventory {
+	byModule := map[string][]string{}
+	for f, e := range inventory.Files {
 		if !slices.Contains(onDisk, f) {
 			t.Errorf("testdata/src/%s is in the inventory but gone (or no longer hand-written)", f)
 			continue
 		}
-		if len(e.runs) == 0 && e.reason == "" {
+		if !e.Run && e.Reason == "" {
 			t.Errorf("testdata/src/%s: neither run nor a reason", f)
 		}
-		wants := wantedFuncs(t, filepath.Join(root, filepath.FromSlash(f)))
-		for _, r := range e.runs {
-			positive, ok := wants[r.fn]
-			if !ok {
-				t.Errorf("testdata/src/%s: no function %s", f, r.fn)
-			} else if positive != r.positive {
-				t.Errorf("testdata/src/%s: %s's static verdict is positive=%v, the inventory says %v", f, r.fn, positive, r.positive)
+		hs, err := inventory.Handlers(filepath.Join(testdataRoot, filepath.FromSlash(f)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		names := func(m map[string]string) []string { return slicesOf(m) }
+		for _, n := range append(names(e.NotRun), expectNames(e.Expect)...) {
+			if !slices.ContainsFunc(hs, func(h inventory.Handler) bool { return h.Name == n }) {
+				t.Errorf("testdata/src/%s: no handler %s", f, n)
 			}
 		}
-	}
-}
-
-// wantedFuncs maps each function declared in the file to whether a
-// `// want` comment lies in its body.
-func wantedFuncs(t *testing.T, path string) map[string]bool {
-	fset := token.NewFileSet()
-	file, err := parser.ParseFile(fset, path, nil, parser.ParseComments)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := map[string]bool{}
-	for _, d := range file.Decls {
-		fd, ok := d.(*ast.FuncDecl)
-		if !ok || fd.Body == nil {
-			continue
+		if e.Run {
+			byModule[inventory.Module(f)] = append(byModule[inventory.Module(f)], f)
 		}
-		want := false
-		for _, cg := range file.Comments {
-			for _, c := range cg.List {
-				if c.Pos() > fd.Body.Lbrace && c.End() < fd.Body.Rbrace && strings.HasPrefix(strings.TrimSpace(strings.TrimPrefix(c.Text, "//")), "want ") {
-					want = true
+	}
+	if testing.Short() {
+		t.Log("-short: the fixtures are not run")
+		return
+	}
+	var (
+		mu  sync.Mutex
+		got = map[string]map[string]map[string]dynamic{} // module, package dir, handler
+	)
+	t.Run("run", func(t *testing.T) {
+		for mod, files := range byModule {
+			t.Run(mod, func(t *testing.T) {
+				t.Parallel()
+				sort.Strings(files)
+				d := runModule(t, testdataRoot, mod, files)
+				mu.Lock()
+				got[mod] = d
+				mu.Unlock()
+			})
+		}
+	})
+	if t.Failed() {
+		return
+	}
+	var table []string
+	for _, f := range sortedKeys(byModule) {
+		for _, file := range byModule[f] {
+			e := inventory.Files[file]
+			hs, err := inventory.Runs(testdataRoot, file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rule := inventory.Analyzer(file)
+			wants, err := wantedIn(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, h := range hs {
+				d, ok := got[inventory.Module(file)][inventory.Package(file)][h.Name]
+				if !ok {
+					t.Errorf("testdata/src/%s: %s was not run", file, h.Name)
+					continue
+				}
+				x := e.Expect[h.Name]
+				if x.ReportedIn != "" {
+					if !wants[x.ReportedIn] {
+						t.Errorf("testdata/src/%s: %s: the inventory says the analyzer reports it in %s, which holds no diagnostic", file, h.Name, x.ReportedIn)
+					}
+					h.Positive = true
+				}
+				verdict := judge(rule, h.Positive, d, x)
+				table = append(table, fmt.Sprintf("%-48s %-26s static %-8s dynamic %-30s %s", file, h.Name, sign(h.Positive), strings.Join(d.Rules, ","), verdict))
+				if strings.HasPrefix(verdict, "FAIL") {
+					t.Errorf("testdata/src/%s: %s: %s\n\t%s", file, h.Name, verdict, strings.Join(d.Findings, "\n\t"))
 				}
 			}
 		}
-		out[fd.Name.Name] = want
 	}
+	t.Logf("static and dynamic verdicts, side by side:\n%s", strings.Join(table, "\n"))
+}
+
+// judge compares a handler's static verdict with the kit's.
+func judge(rule string, positive bool, d dynamic, x inventory.Expect) string {
+	switch {
+	case x.Unchecked != "":
+		if !d.Incomplete {
+			return "FAIL: the inventory says the kit cannot check it (" + x.Unchecked + "), but it did"
+		}
+		return "not observable: " + x.Unchecked
+	case d.Unchecked != "":
+		return "FAIL: the kit could not check it: " + d.Unchecked
+	}
+	caughtAs := rule
+	if x.CaughtAs != "" {
+		caughtAs = x.CaughtAs
+	}
+	caught := slices.Contains(d.Rules, caughtAs)
+	switch {
+	case x.Either != "":
+		return fmt.Sprintf("either verdict (caught=%v): %s", caught, x.Either)
+	case x.Disagree != "" && caught == positive:
+		return "FAIL: the kit now agrees with the analyzer: remove the disagreement"
+	case x.Disagree != "":
+		return "known disagreement: " + x.Disagree
+	case caught != positive:
+		return fmt.Sprintf("FAIL: the kit's %s caught=%v", caughtAs, caught)
+	case x.CaughtAs != "" && positive:
+		return "agree (caught as " + x.CaughtAs + ")"
+	case x.ReportedIn != "":
+		return "agree (reported in " + x.ReportedIn + ")"
+	}
+	return "agree"
+}
+
+func sign(positive bool) string {
+	if positive {
+		return "positive"
+	}
+	return "negative"
+}
+
+func slicesOf(m map[string]string) []string { return sortedKeys(m) }
+
+func expectNames(m map[string]inventory.Expect) []string { return sortedKeys(m) }
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
 	return out
+}
+
+// wantedIn maps the functions of file (under testdataRoot) to whether a
+// `// want` diagnostic lies in their bodies.
+func wantedIn(file string) (map[string]bool, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, filepath.Join(testdataRoot, filepath.FromSlash(file)), nil, parser.ParseComments)
+	if err != nil {
+		return nil, err
+	}
+	return inventory.Wanted(fset, f), nil
 }

@@ -3,9 +3,11 @@ package mcptest_test
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/mcplint/mcplint/mcptest"
+	"github.com/mcplint/mcplint/mcptest/internal/inventory"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -46,36 +48,33 @@ func TestVerdicts(t *testing.T) {
 		rule     string
 		positive bool   // the static verdict
 		caughtAs string // the rule the kit reports it under, when not the analyzer's
-		fixture  string // the function's name in the fixture, when not name
+		fixture  string // file:function in the analyzers' testdata
 		// disagree, when set, says why the kit's verdict is known to
 		// differ from the analyzer's; the case fails once they agree.
 		disagree string
 	}{
-		{"dropClosed", dropClosed, "failopen", false, "", "", ""},
-		{"dropOnlyDecline", dropOnlyDecline, "failopen", true, "", "", ""},
+		{"dropClosed", dropClosed, "failopen", false, "", "failopen/handwritten/handwritten.go:dropClosed", ""},
+		{"dropOnlyDecline", dropOnlyDecline, "failopen", true, "", "failopen/handwritten/handwritten.go:dropOnlyDecline", ""},
 		// It never asks: no question for the kit to decline, but a
 		// decline sent unasked changes its outcome.
-		{"dropUnlessRefused", dropUnlessRefused, "failopen", true, "statereach", "", ""},
-		{"dropOnTicked", dropOnTicked, "failopen", false, "", "", ""},
-		{"dropOnAccept", dropOnAccept, "failopen", true, "", "", ""},
-		{"cancelOrder", cancelOrder, "statereach", true, "", "", ""},
-		{"timeKey", timeKey, "askstable", true, "", "", ""},
-		{"elicitDirect", elicitDirect, "syncask", true, "", "deleteTool", ""},
-		{"confirmGated", confirmGated, "askcaps", false, "", "confirm", ""},
-		{"approvalByParams", approvalByParams, "syncask", false, "", "tool", ""},
-		{"paramsOnly", paramsOnly, "syncask", true, "", "", ""},
+		{"dropUnlessRefused", dropUnlessRefused, "failopen", true, "statereach", "failopen/handwritten/handwritten.go:dropUnlessRefused", ""},
+		{"dropOnTicked", dropOnTicked, "failopen", false, "", "failopen/handwritten/checkbox.go:dropOnTicked", ""},
+		{"dropOnAccept", dropOnAccept, "failopen", true, "", "failopen/handwritten/checkbox.go:dropOnAccept", ""},
+		{"cancelOrder", cancelOrder, "statereach", true, "", "statereach/standsin/standsin.go:cancelOrder", ""},
+		{"timeKey", timeKey, "askstable", true, "", "askstable/handgo/handgo.go:timeKey", ""},
+		{"elicitDirect", elicitDirect, "syncask", true, "", "syncask/direct/direct.go:deleteTool", ""},
+		{"confirmGated", confirmGated, "askcaps", false, "", "askcaps/gated/gated.go:confirm", ""},
+		{"approvalByParams", approvalByParams, "syncask", false, "", "syncask/initparams/initparams.go:tool", ""},
+		{"paramsOnly", paramsOnly, "syncask", true, "", "syncask/initparams/initparams.go:paramsOnly", ""},
 		// One constant state for every client carries nothing to forge, but
 		// the kit cannot tell it from an unverified state: the retries with
 		// another principal's or other arguments' state complete, and a
 		// stand-in answer turns the first round into an error.
-		{"pruneMarker", pruneMarker, "statereach", false, "", "prune", "the kit reports a constant marker state as unverified"},
+		{"pruneMarker", pruneMarker, "statereach", false, "", "statereach/marker/marker.go:prune", "the kit reports a constant marker state as unverified"},
 	} {
-		fixture := tc.name
-		if tc.fixture != "" {
-			fixture = tc.fixture
-		}
-		if positive, ok := inventoried(fixture); !ok || positive != tc.positive {
-			t.Errorf("%s: the inventory has it=%v, positive=%v; the table says positive=%v", fixture, ok, positive, tc.positive)
+		file, fn, _ := strings.Cut(tc.fixture, ":")
+		if positive, ok := inventoried(file, fn); !ok || positive != tc.positive {
+			t.Errorf("%s: the inventory runs it=%v, positive=%v; the table says positive=%v", tc.fixture, ok, positive, tc.positive)
 		}
 		for _, probe := range []bool{true, false} {
 			t.Run(fmt.Sprintf("%s/probe=%v", tc.name, probe), func(t *testing.T) {
@@ -97,15 +96,12 @@ func TestVerdicts(t *testing.T) {
 	}
 }
 
-// inventoried reports whether the inventory lists fixture as run, and its
-// static verdict there.
-func inventoried(fixture string) (positive, ok bool) {
-	for _, e := range inventory {
-		for _, r := range e.runs {
-			if r.fn == fixture {
-				return r.positive, true
-			}
-		}
+// inventoried reports whether the inventory runs fixture's handler fn
+// in its own file, and its static verdict there.
+func inventoried(file, fn string) (positive, ok bool) {
+	if !inventory.Files[file].Run {
+		return false, false
 	}
-	return false, false
+	positive, err := inventory.Static(testdataRoot, file, fn)
+	return positive, err == nil
 }
