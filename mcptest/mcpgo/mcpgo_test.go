@@ -2,12 +2,15 @@ package mcpgo_test
 
 import (
 	"fmt"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/mcplint/mcplint/mcptest/internal/inventory"
 	"github.com/mcplint/mcplint/mcptest/mcpgo"
 )
 
@@ -37,7 +40,10 @@ func rules(t *testing.T, h handler, probe bool, srv **server.MCPServer) []string
 
 // TestVerdicts states, for each mcp-go fixture copied from the analyzers'
 // testdata, the analyzer's verdict beside the kit's, with and without an
-// effect probe (see the go-sdk twin in package mcptest).
+// effect probe (see the go-sdk twin in package mcptest). Each copy names
+// its fixture, whose static verdict the inventory reads from the
+// fixture's `// want` comments: a copy whose verdict is not the
+// fixture's fails.
 func TestVerdicts(t *testing.T) {
 	var deployed *server.MCPServer
 	for _, tc := range []struct {
@@ -46,17 +52,24 @@ func TestVerdicts(t *testing.T) {
 		rule     string
 		positive bool   // the static verdict
 		caughtAs string // the rule the kit reports it under, when not the analyzer's
+		fixture  string // file:function in the analyzers' testdata
 	}{
-		{"purgeClosed", purgeClosed, "failopen", false, ""},
+		{"purgeClosed", purgeClosed, "failopen", false, "", "failopen/handwrittenmcpgo/handwrittenmcpgo.go:purgeClosed"},
 		// It never asks: a decline sent unasked changes its outcome.
-		{"purgeOpen", purgeOpen, "failopen", true, "statereach"},
-		{"purgeTicked", purgeTicked, "failopen", false, ""},
-		{"purgeSubmitted", purgeSubmitted, "failopen", true, ""},
-		{"purgeUnlessBoth", purgeUnlessBoth, "failopen", true, ""},
-		{"purgeTickedApart", purgeTickedApart, "failopen", false, ""},
-		{"cancelMCPGo", cancelMCPGo, "statereach", true, ""},
-		{"deploy", deploy(&deployed), "syncask", true, ""},
+		{"purgeOpen", purgeOpen, "failopen", true, "statereach", "failopen/handwrittenmcpgo/handwrittenmcpgo.go:purgeOpen"},
+		{"purgeTicked", purgeTicked, "failopen", false, "", "failopen/handwrittenmcpgo/checkbox.go:purgeTicked"},
+		{"purgeSubmitted", purgeSubmitted, "failopen", true, "", "failopen/handwrittenmcpgo/checkbox.go:purgeSubmitted"},
+		{"purgeUnlessBoth", purgeUnlessBoth, "failopen", true, "", "failopen/handwrittenmcpgo/checkbox.go:purgeUnlessBoth"},
+		{"purgeTickedApart", purgeTickedApart, "failopen", false, "", "failopen/handwrittenmcpgo/checkbox.go:purgeTickedApart"},
+		{"cancelMCPGo", cancelMCPGo, "statereach", true, "", "statereach/standsin/standsin.go:cancelMCPGo"},
+		{"deploy", deploy(&deployed), "syncask", true, "", "syncask/mcpgo/mcpgo.go:deploy"},
 	} {
+		file, fn, _ := strings.Cut(tc.fixture, ":")
+		if positive, err := inventory.Static(filepath.Join("..", "..", "testdata", "src"), file, fn); err != nil {
+			t.Fatal(err)
+		} else if positive != tc.positive {
+			t.Errorf("%s: the fixture's static verdict is positive=%v; the table says positive=%v", tc.fixture, positive, tc.positive)
+		}
 		for _, probe := range []bool{true, false} {
 			t.Run(fmt.Sprintf("%s/probe=%v", tc.name, probe), func(t *testing.T) {
 				var srv **server.MCPServer

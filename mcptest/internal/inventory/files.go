@@ -73,7 +73,7 @@ var Files = map[string]Entry{
 		"deleteTool": swallowed,
 		"scaleTool":  {Unchecked: "it asks through a context elicitor that has no session here, and fails"},
 	}},
-	"syncask/mcpgo/mcpgo.go": {Run: true, Expect: map[string]Expect{
+	"syncask/mcpgo/mcpgo.go": {Run: true, Reason: "deploy is a method of a value that holds the server: its copy runs in package mcpgo's TestVerdicts", Expect: map[string]Expect{
 		"direct": {Unchecked: "kit miss: mcp-go sends its empty elicitation request on the kit's 2026-07-28 session too, and the call hangs until the timeout instead of failing"},
 	}},
 	"syncask/chain/chain.go": {Run: true, Expect: map[string]Expect{

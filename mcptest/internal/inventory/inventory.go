@@ -271,8 +271,12 @@ func HandWritten(root string) ([]string, error) {
 }
 
 // Static returns the static verdict of fn in file (relative to root):
-// whether a `// want` diagnostic lies in its body.
+// whether a `// want` diagnostic lies in its body. The tests that run
+// copies of fixtures check their verdicts with it; file must be in Files.
 func Static(root, file, fn string) (positive bool, err error) {
+	if _, ok := Files[file]; !ok {
+		return false, fmt.Errorf("testdata/src/%s is not in the inventory", file)
+	}
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, filepath.Join(root, filepath.FromSlash(file)), nil, parser.ParseComments)
 	if err != nil {
