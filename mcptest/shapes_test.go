@@ -170,3 +170,63 @@ func TestRootsQuestionConfirmsNothing(t *testing.T) {
 		t.Errorf("rules %v: a roots answer of another kind judged as a failed confirmation", got)
 	}
 }
+
+// markerTool carries one constant requestState, the same for every
+// client, arguments and principal, and refuses a retry without it (the
+// shape of statereach/marker's prune). trusted says whether the marker
+// stands in for the answer: the retry then goes ahead on any answer,
+// declined too, instead of reading it.
+//
+//mcplint:ignore statereach the constant marker is the shape under test
+func markerTool(n *atomic.Int64, trusted bool) mcp.ToolHandlerFor[nameIn, any] {
+	const awaiting = "awaiting_confirmation"
+	return func(_ context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, any, error) {
+		if len(req.Params.InputResponses) == 0 {
+			return &mcp.CallToolResult{
+				InputRequests: mcp.InputRequestMap{"confirm": &mcp.ElicitParams{Message: "Remove " + in.Name + "?"}},
+				RequestState:  awaiting,
+			}, nil, nil
+		}
+		if req.Params.RequestState != awaiting {
+			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "not a reply to the confirmation"}}}, nil, nil
+		}
+		if res, ok := req.Params.InputResponses["confirm"].(*mcp.ElicitResult); !trusted && (!ok || res.Action != "accept") {
+			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "declined"}}}, nil, nil
+		}
+		n.Add(1)
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "removed " + in.Name}}}, nil, nil
+	}
+}
+
+// A constant marker that every client is given says only that the
+// question was asked: another principal's copy of it, or one taken with
+// other arguments, is the state that client gets itself, and tampering
+// with it can only make the tool refuse or ask again. It is statereach's
+// negative as long as the answer decides; a marker that decides in the
+// answer's place (any answer goes ahead with it) is the positive.
+func TestConstantMarkerState(t *testing.T) {
+	for _, trusted := range []bool{false, true} {
+		for _, probe := range []bool{true, false} {
+			var n atomic.Int64
+			server := newServer()
+			mcp.AddTool(server, &mcp.Tool{Name: "rm"}, markerTool(&n, trusted))
+			opts := mcptest.Tool{Args: map[string]any{"name": "users"}}
+			if probe {
+				opts.Effect = func() int { return int(n.Load()) }
+			}
+			r, err := mcptest.Run(server, mcptest.Options{Tool: map[string]mcptest.Tool{"rm": opts}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var statereach []string
+			for _, f := range r.Findings {
+				if f.Rule == "statereach" {
+					statereach = append(statereach, f.Scenario+": "+f.Detail)
+				}
+			}
+			if got := len(statereach) > 0; got != trusted {
+				t.Errorf("trusted marker %v, probe %v: statereach findings %q", trusted, probe, statereach)
+			}
+		}
+	}
+}

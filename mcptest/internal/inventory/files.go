@@ -51,11 +51,8 @@ var Files = map[string]Entry{
 	"statereach/computedstate/computedstate.go": {Run: true, Expect: map[string]Expect{
 		"rollback": {Unchecked: "a reduced shape: with its id given it asks for confirmation on every round, and never completes"},
 	}},
-	"statereach/helpers/helpers.go": {Reason: "helpers, not handlers"},
-	"statereach/marker/marker.go": {Run: true, Expect: map[string]Expect{
-		"prune":      markerDisagreement,
-		"pruneMCPGo": markerDisagreement,
-	}},
+	"statereach/helpers/helpers.go":           {Reason: "helpers, not handlers"},
+	"statereach/marker/marker.go":             {Run: true},
 	"statereach/mcpgoresolve/mcpgoresolve.go": {Reason: "resolvers reading request state the runtime seals: the kit sees the runtime refuse, not the read"},
 	"statereach/middle/middle.go":             {Reason: "a package between helpers and handlers, no handler"},
 	"statereach/stages/stages.go":             {Run: true},
@@ -146,8 +143,6 @@ var (
 	// swallowed: the handler turns go-sdk's refusal into an error of its
 	// own.
 	swallowed = Expect{Unchecked: "it turns go-sdk's refusal of a server-to-client request into an error of its own (\"not confirmed\"): the kit sees a call that fails, not why"}
-	// markerDisagreement: statereach/marker's one constant state.
-	markerDisagreement = Expect{Disagree: "kit false positive: one constant state shared by every client carries nothing to forge, but the kit takes another principal's copy of it completing for an unverified state"}
 )
 
 // resolvepure is why resolvepure's hand-written handlers are not run.

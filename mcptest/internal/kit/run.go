@@ -42,6 +42,7 @@ type toolRun struct {
 	base   run  // confirmed, on a 2026-07-28 session
 	stable bool // two confirmed calls ended with the same result
 	keys   []string
+	marker *bool // the last round's state is the same for every client; nil until known
 }
 
 func (t *toolRun) effect() int {
@@ -52,6 +53,17 @@ func (t *toolRun) effect() int {
 }
 
 func (t *toolRun) skips(scenario string) bool { return slices.Contains(t.opts.Skip, scenario) }
+
+// question is the question the confirmed call was asked under key (the
+// last time it was asked), or a zero Request.
+func (t *toolRun) question(key string) Request {
+	for i := len(t.base.rounds) - 1; i >= 0; i-- {
+		if q, ok := t.base.rounds[i].res.Requests[key]; ok {
+			return q
+		}
+	}
+	return Request{}
+}
 
 func (t *toolRun) confirm(_ int, key string, r Request) (json.RawMessage, bool) {
 	return answer(r, Confirm, t.opts.Answers[key]), true

@@ -142,7 +142,10 @@ func (c *checker) standInRun(t *toolRun, scenario string, early func(int) map[st
 	}
 	changed := r.final.Status != t.base.final.Status || (t.opts.Effect != nil && r.effects != t.base.effects) ||
 		(t.stable && r.final.Body != t.base.final.Body)
-	if changed {
+	// A tool that refuses a round it did not expect (an error, no effect)
+	// fails closed: an answer sent unasked changed nothing a client gains.
+	refused := (r.final.Status == ToolError || r.final.Status == ProtocolError) && !(t.opts.Effect != nil && r.effects > 0)
+	if changed && !refused {
 		c.find(t, "statereach", "stand-in answer: "+scenario, fmt.Sprintf("an answer to a question not asked changed the outcome (%s, where the confirmed call ended %s)", r.final.Status, t.base.final.Status), r)
 	}
 }
@@ -194,6 +197,7 @@ func (c *checker) stateReach(t *toolRun) {
 		vs = append(vs, variant{name: "other arguments", state: last.state, args: otherArgs(t.args)})
 	}
 	vs = append(vs, variant{name: "another principal", state: last.state, user: c.user + "-other"})
+	marker := c.isMarker(t)
 	for _, v := range vs {
 		s := c.session(false)
 		if v.user != "" {
@@ -202,6 +206,12 @@ func (c *checker) stateReach(t *toolRun) {
 		args := t.args
 		if v.args != nil {
 			args = v.args
+		}
+		if marker && (v.user != "" || v.args != nil) {
+			// That client is given this very state itself: a marker
+			// shared by every client binds nothing to forge. Whether it
+			// decides in the answer's place is judged below.
+			continue
 		}
 		r := c.once(t, s, args, last.responses, v.state)
 		c.report.ran("statereach")
@@ -215,6 +225,64 @@ func (c *checker) stateReach(t *toolRun) {
 		if took && (stateNeeded || r.final.Body != control.final.Body && r.final.Body != t.base.final.Body) {
 			c.find(t, "statereach", scenario, "the retry completed: requestState is not verified (seal it, and bind it to the tool, arguments and principal)", r)
 		}
+	}
+	if marker && stateNeeded {
+		c.markerDecides(t, last)
+	}
+}
+
+// isMarker says whether the state of the confirmed call's last round is
+// a marker: the state another principal's confirmed call, and one with
+// other arguments, is handed in that round too. It is the same for every
+// client, so it binds nothing to forge.
+func (c *checker) isMarker(t *toolRun) bool {
+	if t.marker != nil {
+		return *t.marker
+	}
+	n := len(t.base.rounds)
+	state := t.base.rounds[n-1].state
+	givenToo := func(s Session, args map[string]any) bool {
+		r := c.drive(t, s, args, t.confirm, nil)
+		return len(r.rounds) == n && r.rounds[n-1].state == state
+	}
+	other := c.session(false)
+	other.Principal = c.user + "-other"
+	marker := n >= 2 && state != "" && givenToo(other, t.args) &&
+		(len(t.args) == 0 || givenToo(c.session(false), otherArgs(t.args)))
+	t.marker = &marker
+	return marker
+}
+
+// markerDecides judges a state every client is given (a marker that says
+// only that the question was asked): tampering with it can make the tool
+// refuse or ask again, nothing more, unless the marker decides in the
+// answer's place. It does when the last round with the marker and its
+// answers declined (or left out) completes where, without the marker, the
+// same round does not.
+func (c *checker) markerDecides(t *toolRun, last round) {
+	declined := map[string]json.RawMessage{}
+	for k := range last.responses {
+		declined[k] = answer(t.question(k), Decline, nil)
+	}
+	for _, v := range []struct {
+		name      string
+		responses map[string]json.RawMessage
+	}{{"declined", declined}, {"left out", nil}} {
+		scenario := "tampered state: the state every client is given, with the answers " + v.name
+		r := c.once(t, c.session(false), t.args, v.responses, last.state)
+		c.report.ran("statereach")
+		if c.failed(t, scenario, r) {
+			continue
+		}
+		if r.final.Status != Complete && !(t.opts.Effect != nil && r.effects > 0) {
+			continue
+		}
+		without := c.once(t, c.session(false), t.args, v.responses, "")
+		if without.final.Status == Complete || (t.opts.Effect != nil && without.effects > 0) {
+			continue // the answers' outcome alone: failopen's
+		}
+		c.find(t, "statereach", scenario, "the retry completed: the requestState, the same for every client, stands in for the answer (a marker says only that the question was asked: read the answer)", r)
+		return
 	}
 }
 
