@@ -230,3 +230,31 @@ func TestConstantMarkerState(t *testing.T) {
 		}
 	}
 }
+
+// A tool that asks on every round (it never reads an answer: a reduced
+// shape, or a bug) runs out of the clients' round budget, askstable's
+// finding; its first round still says whether it asks a client that
+// declared no capability for the question. gated checks the capability
+// first.
+func TestCapabilitiesOfAToolThatAsksForever(t *testing.T) {
+	for _, gated := range []bool{true, false} {
+		server := newServer()
+		mcp.AddTool(server, &mcp.Tool{Name: "rm"}, func(_ context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, any, error) {
+			if gated && req.ClientCapabilities().RootsV2 == nil {
+				return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "needs roots"}}}, nil, nil
+			}
+			return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"roots": &mcp.ListRootsParams{}}}, nil, nil
+		})
+		r, err := mcptest.Run(server, mcptest.Options{Tool: map[string]mcptest.Tool{"rm": {Args: map[string]any{"name": "users"}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := r.Rules()
+		if !slices.Contains(got, "askstable") {
+			t.Errorf("gated %v: rules %v, want askstable's round budget", gated, got)
+		}
+		if slices.Contains(got, "askcaps") == gated {
+			t.Errorf("gated %v: rules %v", gated, got)
+		}
+	}
+}

@@ -92,17 +92,19 @@ var Files = map[string]Entry{
 	"askcaps/ungated/ungated.go": {Run: true, Args: path, Expect: map[string]Expect{
 		"touch": {ReportedIn: "question"},
 	}},
-	"askcaps/mcpgogated/mcpgogated.go":     {Run: true},
-	"askcaps/mcpgopertool/mcpgopertool.go": {Run: true},
-	"askcaps/mcpgoungated/mcpgoungated.go": {Run: true, Expect: map[string]Expect{
-		"review": asksForever,
+	"askcaps/mcpgogated/mcpgogated.go": {Run: true},
+	"askcaps/mcpgopertool/mcpgopertool.go": {Run: true, Expect: map[string]Expect{
+		"rollback": {ReportedIn: "confirm"},
 	}},
+	"askcaps/mcpgoungated/mcpgoungated.go": {Run: true},
 	"askcaps/partly/partly.go": {Run: true, Expect: map[string]Expect{
-		"plan": asksForever,
+		"plan": {Disagree: "kit miss: it checks elicitation, then asks for sampling too; the kit's capabilities scenario is a client that declares nothing, which it refuses, not one that declares elicitation alone"},
 	}},
 	"askcaps/pertool/pertool.go": {Run: true, Args: path, Expect: map[string]Expect{
 		"touch": {ReportedIn: "question"},
-		"late":  asksForever,
+		"late":  {Disagree: "not observable: it builds the question before it checks the capability, but returns it only after: no client without elicitation gets it; the analyzer judges the order"},
+	}, NotRun: map[string]string{
+		"archive": "registered through gatelib.Require, which checks the capability: the kit would run it bare",
 	}},
 	"askcaps/rootsanswer/rootsanswer.go":    {Run: true},
 	"askcaps/unknownkind/unknownkind.go":    {Reason: "forwards requests another component decided: the kind is known only with that component, a back end"},
@@ -138,8 +140,6 @@ var (
 	// acceptedUnasked: the attack is an accepted answer sent unasked; the
 	// kit's stand-in answers are declines.
 	acceptedUnasked = Expect{Disagree: "kit miss: a client's accepted answer sent unasked replaces the server's own value or triggers the action; the kit sends declines unasked, which change nothing here"}
-	// asksForever: a reduced shape that asks on every round.
-	asksForever = Expect{Disagree: "kit miss: the handler asks on every round and never reads an answer, so the confirmed call runs out of the round budget (askstable) and the kit stops before its capabilities scenario"}
 	// swallowed: the handler turns go-sdk's refusal into an error of its
 	// own.
 	swallowed = Expect{Unchecked: "it turns go-sdk's refusal of a server-to-client request into an error of its own (\"not confirmed\"): the kit sees a call that fails, not why"}

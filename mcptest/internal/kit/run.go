@@ -173,6 +173,10 @@ func (c *checker) baseline(t *toolRun) bool {
 	t.base = c.drive(t, c.session(false), t.args, t.confirm, nil)
 	if t.base.overBudget {
 		c.find(t, "askstable", "confirmed call", fmt.Sprintf("the call was still asking after %d input-required results, the clients' budget", Budget), t.base)
+		// Its first round still says whom it asks.
+		if !t.skips("askcaps") {
+			c.askCaps(t)
+		}
 		return false
 	}
 	f := t.base.final
