@@ -258,3 +258,36 @@ func TestCapabilitiesOfAToolThatAsksForever(t *testing.T) {
 		}
 	}
 }
+
+// A form with a boolean and a text field is no checkbox: its boolean may
+// say anything (notify the owner), and an accepted form confirms, as for
+// the analyzer. Only a form whose one field is a boolean is a checkbox,
+// whose box unticked is a no.
+func TestBooleanOfAFormIsNoCheckbox(t *testing.T) {
+	for _, checkbox := range []bool{false, true} {
+		props := map[string]any{"notify": map[string]any{"type": "boolean"}}
+		if !checkbox {
+			props["note"] = map[string]any{"type": "string"}
+		}
+		var n atomic.Int64
+		server := newServer()
+		mcp.AddTool(server, &mcp.Tool{Name: "rm"}, func(_ context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, any, error) {
+			res, ok := req.Params.InputResponses["form"].(*mcp.ElicitResult)
+			if !ok {
+				return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"form": &mcp.ElicitParams{
+					Message:         "Remove " + in.Name + "?",
+					RequestedSchema: map[string]any{"type": "object", "properties": props},
+				}}}, nil, nil
+			}
+			if res.Action != "accept" {
+				return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "kept"}}}, nil, nil
+			}
+			n.Add(1)
+			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "removed"}}}, nil, nil
+		})
+		r := checkOne(t, server, &n, nil)
+		if got := r.Rules(); slices.Contains(got, "failopen") != checkbox {
+			t.Errorf("checkbox %v: rules %v", checkbox, got)
+		}
+	}
+}

@@ -11,7 +11,6 @@ var Files = map[string]Entry{
 	},
 		Reason: "the rest register a method value and a prompt: prompts are not tools, the kit calls tools only"},
 	"failopen/handwritten/checkbox.go": {Run: true, Args: table, FS: true, Expect: map[string]Expect{
-		"dropWithNote":        {Disagree: "kit false positive: the form has a boolean and a note, no checkbox; the kit unticks every boolean of a form, the analyzer only a form's one field"},
 		"dropUnlessFalse":     {Disagree: "the analyzer leaves a box left out unjudged (some servers take it as consent); the kit's accept with the required box missing drops"},
 		"dropUnlessBoolFalse": {Disagree: "the analyzer leaves a box left out unjudged (some servers take it as consent); the kit's accept with the required box missing drops"},
 		"dropBuilt":           {Disagree: "the schema is built at run time: the analyzer does not know it is a checkbox, the kit sees it and unticks the box"},

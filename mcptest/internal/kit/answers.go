@@ -13,7 +13,7 @@ type Outcome string
 // does.
 const (
 	Confirm   Outcome = "accept"
-	Unticked  Outcome = "accept with every box unticked"
+	Unticked  Outcome = "accept with the box unticked"
 	Missing   Outcome = "accept with the fields missing"
 	Decline   Outcome = "decline"
 	Cancel    Outcome = "cancel"
@@ -57,7 +57,7 @@ func outcomes(r Request, legacy bool) []Outcome {
 	}
 	f := readForm(r.Params)
 	var out []Outcome
-	if hasBool(f) {
+	if isCheckbox(f) {
 		out = append(out, Unticked)
 	}
 	if len(f.RequestedSchema.Required) > 0 {
@@ -70,11 +70,15 @@ func outcomes(r Request, legacy bool) []Outcome {
 	return append(out, NoAnswer, OtherKind)
 }
 
-func hasBool(f form) bool {
+// isCheckbox says whether the form is a checkbox: its one field is a
+// boolean, which unticked says no. A boolean beside other fields may say
+// anything (notify the owner), as for failopen's static check.
+func isCheckbox(f form) bool {
+	if len(f.RequestedSchema.Properties) != 1 {
+		return false
+	}
 	for _, p := range f.RequestedSchema.Properties {
-		if p["type"] == "boolean" {
-			return true
-		}
+		return p["type"] == "boolean"
 	}
 	return false
 }
