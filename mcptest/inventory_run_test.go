@@ -44,6 +44,9 @@ type dynamic struct {
 	// check the handler, or the call ran out of rounds).
 	Incomplete bool     `json:"incomplete"`
 	Findings   []string `json:"findings"` // each finding's first line
+	// Failopen holds the scenarios of failopen's findings: each names the
+	// outcome that ended the call as the confirmed call does.
+	Failopen []string `json:"failopen"`
 }
 
 // generated is the test file added to one fixture package.
@@ -52,7 +55,8 @@ var generated = template.Must(template.New("zz").Funcs(template.FuncMap{"quote":
 package {{.Package}}
 
 import (
-	"encoding/json"
+{{if .Context}}	"context"
+{{end}}	"encoding/json"
 	"fmt"
 	"os"
 	"slices"
@@ -86,6 +90,21 @@ func TestMcptestInventory(t *testing.T) {
 {{else if eq .Kind "raw"}}			s := zzmcp.NewServer(&zzmcp.Implementation{Name: "fixture", Version: "v1"}, nil)
 			s.AddTool(&zzmcp.Tool{Name: {{quote .Name}}, InputSchema: map[string]any{"type": "object"}}, {{.Name}})
 			return zzkit.Run(s, o)
+{{else if eq .Kind "legacy"}}			s := zzmcp.NewServer(&zzmcp.Implementation{Name: "fixture", Version: "v1"}, nil)
+			zzmcp.AddTool(s, &zzmcp.Tool{Name: {{quote .Name}}}, func(ctx context.Context, req *zzmcp.CallToolRequest, in struct {
+				Arg string ` + "`" + `json:{{quote .Arg}}` + "`" + `
+			}) (*zzmcp.CallToolResult, any, error) {
+				return &zzmcp.CallToolResult{}, nil, {{.Name}}(ctx, req.Session, in.Arg)
+			})
+			return zzkit.Run(s, o)
+{{else if eq .Kind "legacymcpgo"}}			s := zzmcpgoserver.NewMCPServer("fixture", "v1")
+			s.AddTool(zzmcpgo.NewTool({{quote .Name}}), func(ctx context.Context, req zzmcpgo.CallToolRequest) (*zzmcpgo.CallToolResult, error) {
+				if err := {{.Name}}(ctx, s, req.GetString({{quote .Arg}}, "")); err != nil {
+					return nil, err
+				}
+				return zzmcpgo.NewToolResultText("done"), nil
+			})
+			return zzkitmcpgo.Run(s, o)
 {{else}}			s := zzmcpgoserver.NewMCPServer("fixture", "v1")
 			s.AddTool(zzmcpgo.NewTool({{quote .Name}}), {{.Name}})
 			return zzkitmcpgo.Run(s, o)
@@ -104,12 +123,15 @@ func TestMcptestInventory(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var findings, rules []string
+			var findings, rules, failopen []string
 			unchecked, incomplete := "", false
 			for _, f := range r.Findings {
 				incomplete = incomplete || f.Scenario == "confirmed call"
 				first, _, _ := strings.Cut(f.String(), "\n")
 				findings = append(findings, first)
+				if f.Rule == "failopen" {
+					failopen = append(failopen, f.Scenario)
+				}
 				rule := f.Rule
 				if rule == "" {
 					rule = "mcptest"
@@ -122,7 +144,7 @@ func TestMcptestInventory(t *testing.T) {
 				}
 			}
 			slices.Sort(rules)
-			line, err := json.Marshal(map[string]any{"package": {{quote .Dir}}, "handler": h.name, "rules": rules, "unchecked": unchecked, "incomplete": incomplete, "findings": findings})
+			line, err := json.Marshal(map[string]any{"package": {{quote .Dir}}, "handler": h.name, "rules": rules, "unchecked": unchecked, "incomplete": incomplete, "findings": findings, "failopen": failopen})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -187,6 +209,7 @@ func zzFiles(t *testing.T, args map[string]any) func() int {
 // genHandler is one handler in the generated file.
 type genHandler struct {
 	Name, Kind, Args string
+	Arg              string // a confirmation's one argument (Legacy kinds)
 	Keys             string // a Go []string literal
 	FS               bool
 }
@@ -208,6 +231,7 @@ func runModule(t *testing.T, root, mod string, files []string) map[string]map[st
 	type pkgGen struct {
 		Package      string
 		GoSDK, MCPGo bool
+		Context      bool
 		Handlers     []genHandler
 		Mark, Dir    string
 	}
@@ -233,10 +257,22 @@ func runModule(t *testing.T, root, mod string, files []string) map[string]map[st
 			t.Fatal(err)
 		}
 		for _, h := range hs {
-			kind := map[inventory.Kind]string{inventory.Typed: "typed", inventory.Raw: "raw", inventory.Func: "mcpgo"}[h.Kind]
-			p.GoSDK = p.GoSDK || h.Kind != inventory.Func
-			p.MCPGo = p.MCPGo || h.Kind == inventory.Func
-			p.Handlers = append(p.Handlers, genHandler{Name: h.Name, Kind: kind, Args: string(args), Keys: fmt.Sprintf("%#v", e.Keys), FS: e.FS})
+			kind := map[inventory.Kind]string{inventory.Typed: "typed", inventory.Raw: "raw", inventory.Func: "mcpgo",
+				inventory.Legacy: "legacy", inventory.LegacyMCPGo: "legacymcpgo"}[h.Kind]
+			onMCPGo := h.Kind == inventory.Func || h.Kind == inventory.LegacyMCPGo
+			p.GoSDK = p.GoSDK || !onMCPGo
+			p.MCPGo = p.MCPGo || onMCPGo
+			g := genHandler{Name: h.Name, Kind: kind, Args: string(args), Keys: fmt.Sprintf("%#v", e.Keys), FS: e.FS}
+			if h.Kind == inventory.Legacy || h.Kind == inventory.LegacyMCPGo {
+				p.Context = true
+				if len(e.Args) != 1 {
+					t.Fatalf("testdata/src/%s: %s takes one argument; the inventory gives %d", f, h.Name, len(e.Args))
+				}
+				for k := range e.Args {
+					g.Arg = k
+				}
+			}
+			p.Handlers = append(p.Handlers, g)
 		}
 	}
 	overlay := map[string]map[string]string{"Replace": {}}

@@ -44,7 +44,7 @@ func TestInventory(t *testing.T) {
 		if !e.Run && e.Reason == "" {
 			t.Errorf("testdata/src/%s: neither run nor a reason", f)
 		}
-		hs, err := inventory.Handlers(filepath.Join(testdataRoot, filepath.FromSlash(f)))
+		hs, err := inventory.Handlers(filepath.Join(testdataRoot, filepath.FromSlash(f)), e.Legacy)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -81,6 +81,10 @@ func TestInventory(t *testing.T) {
 	if t.Failed() {
 		return
 	}
+	rows, err := readOutcomeTable()
+	if err != nil {
+		t.Fatal(err)
+	}
 	var table []string
 	for _, f := range sortedKeys(byModule) {
 		for _, file := range byModule[f] {
@@ -107,7 +111,17 @@ func TestInventory(t *testing.T) {
 					}
 					h.Positive = true
 				}
-				verdict := judge(rule, h.Positive, d, x)
+				var verdict string
+				if e.Outcomes {
+					var static string
+					verdict, static = judgeRow(rows, file, h.Name, d, x)
+					table = append(table, fmt.Sprintf("%-48s %-26s static %-8s dynamic %-30s %s", file, h.Name, static, strings.Join(d.Rules, ","), verdict))
+					if strings.HasPrefix(verdict, "FAIL") {
+						t.Errorf("testdata/src/%s: %s: %s\n\t%s", file, h.Name, verdict, strings.Join(d.Findings, "\n\t"))
+					}
+					continue
+				}
+				verdict = judge(rule, h.Positive, d, x)
 				table = append(table, fmt.Sprintf("%-48s %-26s static %-8s dynamic %-30s %s", file, h.Name, sign(h.Positive), strings.Join(d.Rules, ","), verdict))
 				if strings.HasPrefix(verdict, "FAIL") {
 					t.Errorf("testdata/src/%s: %s: %s\n\t%s", file, h.Name, verdict, strings.Join(d.Findings, "\n\t"))
@@ -116,6 +130,53 @@ func TestInventory(t *testing.T) {
 		}
 	}
 	t.Logf("static and dynamic verdicts, side by side:\n%s", strings.Join(table, "\n"))
+}
+
+// judgeRow checks the outcome table's row for fn against the kit's run:
+// the outcomes that took the effect at run time are the row's. It returns
+// the verdict and the static one (the analyzer reports the row, or the
+// table says it misses it).
+func judgeRow(rows []row, file, fn string, d dynamic, x inventory.Expect) (verdict, static string) {
+	pkg := filepath.Base(inventory.Package(file))
+	i := slices.IndexFunc(rows, func(r row) bool { return r.pkg == pkg && r.fn == fn })
+	if i < 0 {
+		return "FAIL: no row " + pkg + "." + fn + " in the outcome table", "?"
+	}
+	r := rows[i]
+	stated := r.stated()
+	switch {
+	case len(stated) == 0:
+		static = "negative"
+	case r.missed:
+		static = "missed"
+	default:
+		static = "positive"
+	}
+	for _, o := range r.reach {
+		if _, ok := kitOutcomes[o]; !ok && o != "ticked" {
+			return fmt.Sprintf("FAIL: the row names an outcome the kit does not know: %s", o), static
+		}
+	}
+	if x.Unchecked != "" {
+		if !d.Incomplete {
+			return "FAIL: the inventory says the kit cannot check it (" + x.Unchecked + "), but it did", static
+		}
+		return "not observable: " + x.Unchecked, static
+	}
+	if d.Unchecked != "" {
+		return "FAIL: the kit could not check it: " + d.Unchecked, static
+	}
+	got := reachedAtRunTime(d.Failopen)
+	same := slices.Equal(got, stated)
+	switch {
+	case x.Disagree != "" && same:
+		return "FAIL: the run now reaches the row's outcomes: remove the disagreement", static
+	case x.Disagree != "":
+		return fmt.Sprintf("known disagreement (row %v, run %v): %s", stated, got, x.Disagree), static
+	case !same:
+		return fmt.Sprintf("FAIL: the row says %v reach the effect, the run %v", stated, got), static
+	}
+	return fmt.Sprintf("agree: %v", stated), static
 }
 
 // judge compares a handler's static verdict with the kit's.

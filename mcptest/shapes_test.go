@@ -291,3 +291,68 @@ func TestBooleanOfAFormIsNoCheckbox(t *testing.T) {
 		}
 	}
 }
+
+// A tool that asks again, the same question, when its checkbox comes back
+// unticked stops at nothing but a ticked box. On a 2025-11-25 session,
+// where the SDK sends each question as a server-to-client request, the
+// request asked again (the same form, in the same or other words) is the
+// same question: the kit's non-confirming answer is given to it again,
+// not a confirming one, which would take the effect as it should.
+func TestQuestionAskedAgainOnALegacySession(t *testing.T) {
+	var n atomic.Int64
+	server := newServer()
+	box := map[string]any{"type": "object", "properties": map[string]any{"confirm": map[string]any{"type": "boolean"}}}
+	mcp.AddTool(server, &mcp.Tool{Name: "rm"}, func(_ context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, any, error) {
+		ask := &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"box": &mcp.ElicitParams{Message: "Remove " + in.Name + "?", RequestedSchema: box}}}
+		res, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+		if !ok {
+			return ask, nil, nil
+		}
+		if res.Action != "accept" {
+			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "kept"}}}, nil, nil
+		}
+		if res.Content["confirm"] != true {
+			// Asked again in other words: the same checkbox.
+			return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"box": &mcp.ElicitParams{Message: "Tick the box to remove " + in.Name, RequestedSchema: box}}}, nil, nil
+		}
+		n.Add(1)
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "removed"}}}, nil, nil
+	})
+	r := checkOne(t, server, &n, nil)
+	if got := r.Rules(); slices.Contains(got, "failopen") {
+		t.Errorf("rules %v: a question asked again was answered as confirmed", got)
+	}
+}
+
+// A checkbox whose box the schema does not require may come back without
+// it: a tool that stops only on a box that is there and false goes ahead
+// then. One that goes ahead only on a ticked box does not.
+func TestCheckboxLeftOut(t *testing.T) {
+	for _, onlyTicked := range []bool{true, false} {
+		var n atomic.Int64
+		server := newServer()
+		box := map[string]any{"type": "object", "properties": map[string]any{"confirm": map[string]any{"type": "boolean"}}}
+		mcp.AddTool(server, &mcp.Tool{Name: "rm"}, func(_ context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, any, error) {
+			res, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+			if !ok {
+				return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"box": &mcp.ElicitParams{Message: "Remove " + in.Name + "?", RequestedSchema: box}}}, nil, nil
+			}
+			stop := res.Content["confirm"] == false
+			if onlyTicked {
+				stop = res.Content["confirm"] != true
+			}
+			if res.Action != "accept" || stop {
+				return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "kept"}}}, nil, nil
+			}
+			n.Add(1)
+			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "removed"}}}, nil, nil
+		})
+		r := checkOne(t, server, &n, nil)
+		leftOut := slices.ContainsFunc(r.Findings, func(f mcptest.Finding) bool {
+			return f.Rule == "failopen" && strings.HasPrefix(f.Scenario, "accept with the fields missing")
+		})
+		if leftOut == onlyTicked {
+			t.Errorf("only ticked %v: a box left out reported %v", onlyTicked, leftOut)
+		}
+	}
+}

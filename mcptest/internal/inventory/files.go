@@ -24,12 +24,18 @@ var Files = map[string]Entry{
 		"purgeOpen":         neverAsks,
 		"purgeAckViaHelper": {Disagree: "the kit takes every question for a confirmation: a declined \"Which bucket?\" still purges the argument's bucket; the analyzer judges the answers the handler reads as confirmations (the acknowledgement)"},
 	}},
-	"failopen/handwrittenmcpgo/checkbox.go": {Run: true, Args: bucket, FS: true, Expect: map[string]Expect{
-		"purgeReaskUnticked": {Disagree: "kit false positive: on a 2025-11-25 session the kit answers only the first request unticked; the handler asks again, and the kit's ticked answer to the second request purges, as it should"},
+	"failopen/handwrittenmcpgo/checkbox.go": {Run: true, Args: bucket, FS: true},
+	"failopen/outcomes/gosdk/gosdk.go": {Run: true, Legacy: true, Outcomes: true, Args: table, FS: true, Expect: map[string]Expect{
+		"OtherKey":         {Disagree: "kit miss: its no-answer outcome is a ticked answer under another key, which the kit never sends (its answers sent unasked are declines)"},
+		"LegacyAcceptOnly": {Disagree: "go-sdk's client checks an elicitation result against the requested schema: an accept without the required box fails the request, which this confirmation returns as an error, so the row's box left out cannot reach the effect through go-sdk"},
+		"LegacyFailed":     {Disagree: "go-sdk's client checks an elicitation result against the requested schema: an accept without the required box arrives as a failed request, which this confirmation takes as consent, so the box left out reaches the effect too"},
 	}},
-	"failopen/outcomes/gosdk/gosdk.go": {Reason: "pending: failopen's outcome table (TestOutcomes) states per row which outcomes reach the effect; its rows are not yet run through the kit"},
-	"failopen/outcomes/mcpgo/mcpgo.go": {Reason: "pending: failopen's outcome table (TestOutcomes) states per row which outcomes reach the effect; its rows are not yet run through the kit"},
-	"statereach/standsin/standsin.go":  {Run: true},
+	"failopen/outcomes/mcpgo/mcpgo.go": {Run: true, Legacy: true, Outcomes: true, Args: bucket, FS: true, Expect: map[string]Expect{
+		"BoxInsideAccept": otherKindOnMCPGo,
+		"Presence":        otherKindOnMCPGo,
+		"UnlessBoth":      {Disagree: "the row looks wrong: a decline or a cancel carries no content, so its box is not true and the shape keeps the bucket; an accept without the box purges, which the row leaves out"},
+	}},
+	"statereach/standsin/standsin.go": {Run: true},
 	"statereach/a/handwritten.go": {Run: true, Expect: map[string]Expect{
 		"uses":    {Unchecked: "a reduced shape: it indexes the state of a first call, which is empty, and panics"},
 		"sealed":  {Unchecked: "a reduced shape: its codec is never built, and the first call panics"},
@@ -133,6 +139,9 @@ var (
 
 // Expectations several handlers share.
 var (
+	// otherKindOnMCPGo: the run finds an outcome the outcome table's row
+	// leaves out.
+	otherKindOnMCPGo = Expect{Disagree: "the row looks wrong: mcp-go's ElicitationResponse reads an answer of another kind (a sampling result) as an elicitation result with no action, which this shape takes as an answer: no answer of the right kind reaches the effect"}
 	// neverAsks: a handler that never asks has no question for the kit to
 	// decline, but a decline sent unasked changes its outcome.
 	neverAsks = Expect{CaughtAs: "statereach"}

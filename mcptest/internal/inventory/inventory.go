@@ -26,6 +26,8 @@ import (
 const (
 	GoSDK = "github.com/modelcontextprotocol/go-sdk/mcp"
 	MCPGo = "github.com/mark3labs/mcp-go/mcp"
+	// MCPGoServer is mcp-go's server package.
+	MCPGoServer = "github.com/mark3labs/mcp-go/server"
 )
 
 // Kind is a tool handler's signature.
@@ -39,6 +41,13 @@ const (
 	Raw
 	// Func is mcp-go's server.ToolHandlerFunc.
 	Func
+	// Legacy is a go-sdk confirmation on an older session, (ctx,
+	// *ServerSession, string) error, run in a handler that passes its
+	// request's session and its one string argument.
+	Legacy
+	// LegacyMCPGo is the same on mcp-go, (ctx, *server.MCPServer, string)
+	// error, passed the server it is registered on.
+	LegacyMCPGo
 )
 
 // Handler is a top-level function of a fixture file with a tool handler's
@@ -81,6 +90,14 @@ type Entry struct {
 	Run bool
 	// Args are the arguments every handler of the file is called with.
 	Args map[string]any
+	// Legacy: the file's confirmations on older sessions (Legacy,
+	// LegacyMCPGo) are run too, each in a handler of its own; Args then
+	// holds their one string argument.
+	Legacy bool
+	// Outcomes: the file's rows in failopen's outcome table
+	// (analyzers/failopen/outcomes_test.go) state its static verdicts and
+	// the outcomes that reach the effect, which the kit checks at run time.
+	Outcomes bool
 	// FS: the handlers' side effect is on files named by the string
 	// arguments, relative to the working directory; the kit's effect
 	// probe watches that directory.
@@ -117,8 +134,9 @@ func Package(file string) string {
 
 // Handlers returns the top-level functions of the file at path with a
 // tool handler's signature, recognised by the SDK's import path, each
-// with its static verdict.
-func Handlers(path string) ([]Handler, error) {
+// with its static verdict; with legacy, the confirmations on older
+// sessions too.
+func Handlers(path string, legacy bool) ([]Handler, error) {
 	fset := token.NewFileSet()
 	file, err := parser.ParseFile(fset, path, nil, parser.ParseComments)
 	if err != nil {
@@ -143,7 +161,7 @@ func Handlers(path string) ([]Handler, error) {
 		if !ok || fd.Recv != nil || fd.Body == nil || fd.Type.TypeParams != nil {
 			continue
 		}
-		if k := kind(fd.Type, imports); k != 0 {
+		if k := kind(fd.Type, imports); k != 0 && (legacy || (k != Legacy && k != LegacyMCPGo)) {
 			out = append(out, Handler{Name: fd.Name.Name, Kind: k, Positive: wants[fd.Name.Name]})
 		}
 	}
@@ -167,6 +185,13 @@ func kind(ft *ast.FuncType, imports map[string]string) Kind {
 		}
 	case isSel(params[1], MCPGo, "CallToolRequest", imports) && len(params) == 2 && len(results) == 2 && isResult(results, 0, MCPGo, imports):
 		return Func
+	case isStar && len(params) == 3 && isString(params[2]) && len(results) == 1 && isError(results[0]):
+		switch {
+		case isSel(star.X, GoSDK, "ServerSession", imports):
+			return Legacy
+		case isSel(star.X, MCPGoServer, "MCPServer", imports):
+			return LegacyMCPGo
+		}
 	}
 	return 0
 }
@@ -178,6 +203,10 @@ func isResult(results []ast.Expr, i int, pkg string, imports map[string]string) 
 	star, ok := results[i].(*ast.StarExpr)
 	return ok && isSel(star.X, pkg, "CallToolResult", imports)
 }
+
+func isString(e ast.Expr) bool { id, ok := e.(*ast.Ident); return ok && id.Name == "string" }
+
+func isError(e ast.Expr) bool { id, ok := e.(*ast.Ident); return ok && id.Name == "error" }
 
 // fields lists a field list's types, one per name.
 func fields(fl *ast.FieldList) []ast.Expr {
@@ -297,7 +326,7 @@ func Runs(root, file string) ([]Handler, error) {
 	if !e.Run {
 		return nil, nil
 	}
-	hs, err := Handlers(filepath.Join(root, filepath.FromSlash(file)))
+	hs, err := Handlers(filepath.Join(root, filepath.FromSlash(file)), e.Legacy)
 	if err != nil {
 		return nil, err
 	}

@@ -60,7 +60,9 @@ func outcomes(r Request, legacy bool) []Outcome {
 	if isCheckbox(f) {
 		out = append(out, Unticked)
 	}
-	if len(f.RequestedSchema.Required) > 0 {
+	// A form may come back without its required fields (a client's bug),
+	// and a checkbox without its box, which the schema may leave out.
+	if len(f.RequestedSchema.Required) > 0 || isCheckbox(f) {
 		out = append(out, Missing)
 	}
 	out = append(out, Decline, Cancel)

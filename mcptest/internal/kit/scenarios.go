@@ -410,7 +410,8 @@ var errFailed = errors.New("mcptest: the request failed")
 
 // legacy runs the tool on a 2025-11-25 session: it must work there, and
 // each server-to-client question answered with a non-confirming outcome
-// must not end the call as the confirmed one does.
+// (again whenever it is asked again) must not end the call as the
+// confirmed one does.
 func (c *checker) legacy(t *toolRun) {
 	if listed, err := c.lists(c.session(true), t.name); err == nil && !listed {
 		// A server may offer a tool from 2026-07-28 on only: a client
@@ -443,7 +444,9 @@ func (c *checker) legacy(t *toolRun) {
 				req := Request{Method: method, Params: params}
 				r.legacy = append(r.legacy, req)
 				seen++
-				if seen-1 != n {
+				// The n-th request gets the outcome, and so does the same
+				// question asked again later (requests carry no key).
+				if i := seen - 1; i < n || i > n && !sameQuestion(req, asked) {
 					return answer(req, Confirm, t.given(req)), nil
 				}
 				if o == Failure {
@@ -451,7 +454,18 @@ func (c *checker) legacy(t *toolRun) {
 				}
 				return answer(req, o, t.given(req)), nil
 			}
-			got := c.drive(t, s, t.args, t.confirm, nil)
+			// The SDK may hand the same question asked again back as an
+			// input request: it gets the outcome too.
+			reask := func(j int, k string, req Request) (json.RawMessage, bool) {
+				if seen > n && sameQuestion(req, asked) {
+					if o == Failure {
+						return nil, false
+					}
+					return answer(req, o, t.given(req)), true
+				}
+				return t.confirm(j, k, req)
+			}
+			got := c.drive(t, s, t.args, reask, nil)
 			got.legacy = r.legacy
 			c.report.ran("failopen")
 			scenario := fmt.Sprintf("2025-11-25 session: %s to server-to-client request %d (%s)", o, n+1, asked.Method)
@@ -467,6 +481,25 @@ func (c *checker) legacy(t *toolRun) {
 			}
 		}
 	}
+}
+
+// sameQuestion says whether a question of a 2025-11-25 session, which
+// has no key, asks b again: the same parameters, or the same form in
+// other words.
+func sameQuestion(a, b Request) bool {
+	if a.Method != b.Method {
+		return false
+	}
+	if jsonEqual(a.Params, b.Params) {
+		return true
+	}
+	var fa, fb struct {
+		RequestedSchema json.RawMessage `json:"requestedSchema"`
+	}
+	if json.Unmarshal(a.Params, &fa) != nil || json.Unmarshal(b.Params, &fb) != nil || len(fa.RequestedSchema) == 0 {
+		return false
+	}
+	return jsonEqual(fa.RequestedSchema, fb.RequestedSchema)
 }
 
 func jsonEqual(a, b json.RawMessage) bool {
