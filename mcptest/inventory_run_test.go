@@ -224,7 +224,11 @@ func runModule(t *testing.T, root, mod string, files []string) map[string]map[st
 	}
 	modDir := filepath.Join(repo, "testdata", "src", mod)
 	tmp := t.TempDir()
-	work := fmt.Sprintf("go 1.25.5\n\nuse (\n\t%s\n\t%s\n)\n", repo, modDir)
+	version, err := goVersion(filepath.Join(repo, "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	work := fmt.Sprintf("go %s\n\nuse (\n\t%s\n\t%s\n)\n", version, repo, modDir)
 	if err := os.WriteFile(filepath.Join(tmp, "go.work"), []byte(work), 0o600); err != nil {
 		t.Fatal(err)
 	}
@@ -307,7 +311,7 @@ func runModule(t *testing.T, root, mod string, files []string) map[string]map[st
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "go", append([]string{"test", "-overlay", filepath.Join(tmp, "overlay.json"), "-v", "-run", "^TestMcptestInventory$"}, pkgArgs...)...)
 	cmd.Dir = modDir
-	cmd.Env = append(os.Environ(), "GOWORK="+filepath.Join(tmp, "go.work"))
+	cmd.Env = append(os.Environ(), "GOWORK="+filepath.Join(tmp, "go.work"), "GOFLAGS="+workspaceFlags(os.Getenv("GOFLAGS")))
 	start := time.Now()
 	out, err := cmd.CombinedOutput()
 	t.Logf("go test of %d packages of module %s: %v", len(pkgArgs), mod, time.Since(start).Round(100*time.Millisecond))
@@ -331,6 +335,32 @@ func runModule(t *testing.T, root, mod string, files []string) map[string]map[st
 		}
 	}
 	return got
+}
+
+// workspaceFlags is flags without -mod, which workspace mode refuses
+// (but for readonly and vendor) and which the testdata modules need not.
+func workspaceFlags(flags string) string {
+	var out []string
+	for _, f := range strings.Fields(flags) {
+		if !strings.HasPrefix(f, "-mod=") {
+			out = append(out, f)
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// goVersion is the go directive of the go.mod file at path.
+func goVersion(path string) (string, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return "", err
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, "go "); ok {
+			return strings.TrimSpace(v), nil
+		}
+	}
+	return "", fmt.Errorf("%s: no go directive", path)
 }
 
 // packageName is the package clause of the file at path.
