@@ -356,3 +356,40 @@ func TestCheckboxLeftOut(t *testing.T) {
 		}
 	}
 }
+
+// An answer the call never asks for must not change its outcome, accepted
+// or not: a tool that takes the region from an answer it never asks
+// ("region", a key the user names in Tool.Keys) lets any client replace
+// its own value. One that reads only the answer it asks for is unmoved.
+func TestAcceptedAnswerSentUnasked(t *testing.T) {
+	for _, readsUnasked := range []bool{false, true} {
+		server := newServer()
+		mcp.AddTool(server, &mcp.Tool{Name: "rm"}, func(_ context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, any, error) {
+			res, ok := req.Params.InputResponses["confirm"].(*mcp.ElicitResult)
+			if !ok {
+				return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"confirm": &mcp.ElicitParams{Message: "Remove " + in.Name + "?"}}}, nil, nil
+			}
+			if res.Action != "accept" {
+				return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "kept"}}}, nil, nil
+			}
+			region := "eu-west-1"
+			if r, ok := req.Params.InputResponses["region"].(*mcp.ElicitResult); ok && readsUnasked && r.Action == "accept" {
+				region, _ = r.Content["region"].(string)
+			}
+			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "removed " + in.Name + " in " + region}}}, nil, nil
+		})
+		r, err := mcptest.Run(server, mcptest.Options{Tool: map[string]mcptest.Tool{"rm": {Args: map[string]any{"name": "users"}, Keys: []string{"region"}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		standIn := slices.ContainsFunc(r.Findings, func(f mcptest.Finding) bool {
+			return f.Rule == "statereach" && strings.HasPrefix(f.Scenario, "stand-in answer")
+		})
+		if standIn != readsUnasked {
+			t.Errorf("reads an answer it never asks %v: stand-in finding %v", readsUnasked, standIn)
+			for _, f := range r.Findings {
+				t.Log(f)
+			}
+		}
+	}
+}

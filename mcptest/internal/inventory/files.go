@@ -26,7 +26,7 @@ var Files = map[string]Entry{
 	}},
 	"failopen/handwrittenmcpgo/checkbox.go": {Run: true, Args: bucket, FS: true},
 	"failopen/outcomes/gosdk/gosdk.go": {Run: true, Legacy: true, Outcomes: true, Args: table, FS: true, Expect: map[string]Expect{
-		"OtherKey":         {Disagree: "kit miss: its no-answer outcome is a ticked answer under another key, which the kit never sends (its answers sent unasked are declines)"},
+		"OtherKey":         {Disagree: "kit miss: its no-answer outcome is a ticked answer under another key; the kit's answers sent unasked carry no content, so no box is ticked"},
 		"LegacyAcceptOnly": {Disagree: "go-sdk's client checks an elicitation result against the requested schema: an accept without the required box fails the request, which this confirmation returns as an error, so the row's box left out cannot reach the effect through go-sdk"},
 		"LegacyFailed":     {Disagree: "go-sdk's client checks an elicitation result against the requested schema: an accept without the required box arrives as a failed request, which this confirmation takes as consent, so the box left out reaches the effect too"},
 	}},
@@ -46,12 +46,11 @@ var Files = map[string]Entry{
 	}},
 	"statereach/a/prompts.go":   {Reason: "resolver prompts and resources: the kit calls tools only"},
 	"statereach/a/resolvers.go": {Reason: "resolvers reading request state the runtime seals: the kit sees the runtime refuse, not the read"},
-	"statereach/answers/answers.go": {Run: true, Args: map[string]any{"name": "x"}, Expect: map[string]Expect{
+	"statereach/answers/answers.go": {Run: true, Args: map[string]any{"name": "x"}, Keys: []string{"purge all", "region"}, Expect: map[string]Expect{
 		"required": {Unchecked: "it never asks, and fails without an answer only a client that answers unasked sends"},
 		"scale":    {Unchecked: "it never asks, and fails without an answer only a client that answers unasked sends"},
-		"whoami":   acceptedUnasked,
-		"purge":    acceptedUnasked,
-		"region":   acceptedUnasked,
+		"whoami":   {Disagree: "kit miss: it asks \"user\" in its first round here, and an acceptance sent ahead for a first-round question is answering ahead, which the runtime takes too: the kit cannot tell the identity replaced from a question answered early"},
+		"purge":    {Disagree: "not observable: the fixture's deleteAll does nothing, so the acceptance sent unasked changes no result (an effect probe over the store would see it)"},
 	}},
 	"statereach/computedstate/computedstate.go": {Run: true, Expect: map[string]Expect{
 		"rollback": {Unchecked: "a reduced shape: with its id given it asks for confirmation on every round, and never completes"},
@@ -145,9 +144,6 @@ var (
 	// neverAsks: a handler that never asks has no question for the kit to
 	// decline, but a decline sent unasked changes its outcome.
 	neverAsks = Expect{CaughtAs: "statereach"}
-	// acceptedUnasked: the attack is an accepted answer sent unasked; the
-	// kit's stand-in answers are declines.
-	acceptedUnasked = Expect{Disagree: "kit miss: a client's accepted answer sent unasked replaces the server's own value or triggers the action; the kit sends declines unasked, which change nothing here"}
 	// swallowed: the handler turns go-sdk's refusal into an error of its
 	// own.
 	swallowed = Expect{Unchecked: "it turns go-sdk's refusal of a server-to-client request into an error of its own (\"not confirmed\"): the kit sees a call that fails, not why"}

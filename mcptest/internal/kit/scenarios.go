@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 	"unicode"
 )
 
@@ -119,12 +121,25 @@ func (c *checker) standIn(t *toolRun) {
 	if len(unasked) == 0 {
 		return
 	}
-	forged := map[string]json.RawMessage{}
-	for _, k := range unasked {
-		forged[k] = json.RawMessage(`{"action":"decline"}`)
+	// Declined, then accepted: an answer never asked for must move
+	// nothing either way (a decline that stops the tool, an acceptance
+	// that stands in for consent or replaces the server's own value).
+	for _, v := range []struct{ name, answer string }{
+		{"declines", `{"action":"decline"}`},
+		{"acceptances", `{"action":"accept","content":{}}`},
+	} {
+		forged := map[string]json.RawMessage{}
+		for _, k := range unasked {
+			forged[k] = json.RawMessage(v.answer)
+		}
+		c.standInRun(t, fmt.Sprintf("%s to questions the call never asks (%s) sent in every round", v.name, trim(fmt.Sprint(sortedKeys(forged)), 120)),
+			func(int) map[string]json.RawMessage { return forged })
+		if slices.ContainsFunc(c.report.Findings, func(f Finding) bool {
+			return f.Tool == t.name && strings.HasPrefix(f.Scenario, "stand-in answer: "+v.name)
+		}) {
+			return // one finding says it
+		}
 	}
-	c.standInRun(t, fmt.Sprintf("declines to questions the call never asks (%s) sent in every round", trim(fmt.Sprint(sortedKeys(forged)), 120)),
-		func(int) map[string]json.RawMessage { return forged })
 }
 
 func dedupe(a, b int) []int {
