@@ -155,17 +155,25 @@ func (b *sdkServer) Connect(ctx context.Context, s kit.Session) (kit.Conn, error
 				return nil, errors.New("mcptest: this session answers no server-to-client request")
 			}
 		}
-		opts.ElicitationHandler = func(_ context.Context, req *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
-			var res mcp.ElicitResult
-			return &res, ask(answer, "elicitation/create", req.Params, &res)
+		if s.Lacks != "elicitation/create" {
+			opts.ElicitationHandler = func(_ context.Context, req *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
+				var res mcp.ElicitResult
+				return &res, ask(answer, "elicitation/create", req.Params, &res)
+			}
 		}
-		opts.CreateMessageHandler = func(_ context.Context, req *mcp.CreateMessageRequest) (*mcp.CreateMessageResult, error) {
-			var res mcp.CreateMessageResult
-			return &res, ask(answer, "sampling/createMessage", req.Params, &res)
+		if s.Lacks != "sampling/createMessage" {
+			opts.CreateMessageHandler = func(_ context.Context, req *mcp.CreateMessageRequest) (*mcp.CreateMessageResult, error) {
+				var res mcp.CreateMessageResult
+				return &res, ask(answer, "sampling/createMessage", req.Params, &res)
+			}
+		}
+		if s.Lacks == "roots/list" {
+			// Without it the SDK declares roots by default.
+			opts.Capabilities = &mcp.ClientCapabilities{}
 		}
 	}
 	client := mcp.NewClient(&mcp.Implementation{Name: "mcptest", Version: "v1"}, opts)
-	if !s.NoCaps {
+	if !s.NoCaps && s.Lacks != "roots/list" {
 		client.AddRoots(&mcp.Root{URI: "file:///tmp/mcptest", Name: "mcptest"})
 	}
 	version := "" // the newest: 2026-07-28

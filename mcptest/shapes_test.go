@@ -393,3 +393,39 @@ func TestAcceptedAnswerSentUnasked(t *testing.T) {
 		}
 	}
 }
+
+// A tool that asks for elicitation and sampling in one round must check
+// both capabilities: one that checks elicitation alone sends its sampling
+// request to a client that declared elicitation but not sampling, which a
+// client declaring nothing never shows (it is refused first).
+func TestCapabilitiesCheckedApart(t *testing.T) {
+	for _, both := range []bool{true, false} {
+		server := newServer()
+		mcp.AddTool(server, &mcp.Tool{Name: "plan"}, func(_ context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, any, error) {
+			caps := req.ClientCapabilities()
+			if caps.Elicitation == nil || both && caps.Sampling == nil {
+				return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "needs a client that can ask and sample"}}}, nil, nil
+			}
+			if _, ok := req.Params.InputResponses["goal"]; ok {
+				return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "planned " + in.Name}}}, nil, nil
+			}
+			return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{
+				"goal":  &mcp.ElicitParams{Message: "Goal?"},
+				"draft": &mcp.CreateMessageParams{MaxTokens: 100, Messages: []*mcp.SamplingMessage{{Role: "user", Content: &mcp.TextContent{Text: "draft a plan"}}}},
+			}}, nil, nil
+		})
+		r, err := mcptest.Run(server, mcptest.Options{Tool: map[string]mcptest.Tool{"plan": {Args: map[string]any{"name": "q3"}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var askcaps []string
+		for _, f := range r.Findings {
+			if f.Rule == "askcaps" {
+				askcaps = append(askcaps, f.Detail)
+			}
+		}
+		if caught := slices.ContainsFunc(askcaps, func(d string) bool { return strings.Contains(d, "sampling/createMessage") }); caught == both || len(askcaps) > 1 {
+			t.Errorf("checks both capabilities %v: askcaps findings %q", both, askcaps)
+		}
+	}
+}

@@ -245,7 +245,15 @@ func (b *mcpgoServer) Connect(ctx context.Context, s kit.Session) (kit.Conn, err
 	if s.NoCaps {
 		opts = append(opts, client.WithClientCapabilities(mcp.ClientCapabilities{}))
 	} else {
-		opts = append(opts, client.WithElicitationHandler(a), client.WithSamplingHandler(a), client.WithRootsHandler(a))
+		if s.Lacks != "elicitation/create" {
+			opts = append(opts, client.WithElicitationHandler(a))
+		}
+		if s.Lacks != "sampling/createMessage" {
+			opts = append(opts, client.WithSamplingHandler(a))
+		}
+		if s.Lacks != "roots/list" {
+			opts = append(opts, client.WithRootsHandler(a))
+		}
 	}
 	c := client.NewClient(cap, opts...)
 	if err := c.Start(ctx); err != nil {

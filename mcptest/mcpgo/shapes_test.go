@@ -3,6 +3,7 @@ package mcpgo_test
 import (
 	"context"
 	"slices"
+	"strings"
 	"sync/atomic"
 	"testing"
 
@@ -58,6 +59,48 @@ func TestToolNotOfferedOnLegacySessions(t *testing.T) {
 		t.Log(r.Summary())
 		if slices.Contains(got, "syncask") == hide {
 			t.Errorf("hidden on 2025-11-25 %v: rules %v", hide, got)
+		}
+	}
+}
+
+// The mcp-go twin of package mcptest's TestCapabilitiesCheckedApart: a
+// tool that checks elicitation alone sends its sampling request to a
+// client that declared elicitation but not sampling.
+func TestCapabilitiesCheckedApart(t *testing.T) {
+	for _, both := range []bool{true, false} {
+		s := server.NewMCPServer("shapes", "v1")
+		s.AddTool(mcp.NewTool("plan"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			sess, _ := server.ClientSessionFromContext(ctx).(server.SessionWithClientInfo)
+			if sess == nil {
+				return mcp.NewToolResultError("no session"), nil
+			}
+			caps := sess.GetClientCapabilities()
+			if caps.Elicitation == nil || both && caps.Sampling == nil {
+				return mcp.NewToolResultError("needs a client that can ask and sample"), nil
+			}
+			if server.ElicitationResponse(req.Params.InputResponses, "goal") != nil {
+				return mcp.NewToolResultText("planned"), nil
+			}
+			return server.NewInputRequestBuilder("").
+				Elicit("goal", mcp.ElicitationParams{Message: "Goal?"}).
+				Sample("draft", mcp.CreateMessageParams{MaxTokens: 100}).
+				ToolResult(), nil
+		})
+		r, err := mcpgo.Run(s, mcpgo.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var askcaps []string
+		for _, f := range r.Findings {
+			if f.Rule == "askcaps" {
+				askcaps = append(askcaps, f.Detail)
+			}
+		}
+		if caught := slices.ContainsFunc(askcaps, func(d string) bool { return strings.Contains(d, "sampling/createMessage") }); caught == both || len(askcaps) > 1 {
+			t.Errorf("checks both capabilities %v: askcaps findings %q", both, askcaps)
+			for _, f := range r.Findings {
+				t.Log(f)
+			}
 		}
 	}
 }

@@ -417,6 +417,35 @@ func (c *checker) askCaps(t *toolRun) {
 	for _, k := range sortedKeys(r.final.Requests) {
 		c.find(t, "askcaps", "client without capabilities", fmt.Sprintf("input request %q (%s) sent to a client that declared no capability for it: answer -32021 with requiredCapabilities", k, r.final.Requests[k].Method), r)
 	}
+	if len(r.final.Requests) > 0 {
+		return // it asks whoever calls: said once
+	}
+	// A tool that checks one capability may ask for another as well: for
+	// each kind it asks, a client that declares the other two.
+	var kinds []string
+	for _, rd := range t.base.rounds {
+		for _, q := range rd.res.Requests {
+			if !slices.Contains(kinds, q.Method) {
+				kinds = append(kinds, q.Method)
+			}
+		}
+	}
+	slices.Sort(kinds)
+	for _, kind := range kinds {
+		s := c.session(false)
+		s.Lacks = kind
+		scenario := "client without the capability of " + kind
+		r := c.once(t, s, t.args, nil, "")
+		c.report.ran("askcaps")
+		if c.failed(t, scenario, r) {
+			continue
+		}
+		for _, k := range sortedKeys(r.final.Requests) {
+			if q := r.final.Requests[k]; q.Method == kind {
+				c.find(t, "askcaps", scenario, fmt.Sprintf("input request %q (%s) sent to a client that declared the other capabilities but not this one: answer -32021 with requiredCapabilities", k, q.Method), r)
+			}
+		}
+	}
 }
 
 // errFailed is the error a legacy session's client answers with, for the

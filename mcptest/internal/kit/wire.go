@@ -68,6 +68,10 @@ type Session struct {
 	Legacy bool
 	// NoCaps: the client declares no elicitation, sampling or roots.
 	NoCaps bool
+	// Lacks is the method (elicitation/create, sampling/createMessage,
+	// roots/list) whose capability the client does not declare, while it
+	// declares the other two; "" for all three.
+	Lacks string
 	// Principal is the user the session's requests act for.
 	Principal string
 	// Answer answers the server-to-client requests of a legacy session:
