@@ -2,8 +2,11 @@ package mcptest_test
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 
@@ -427,5 +430,88 @@ func TestCapabilitiesCheckedApart(t *testing.T) {
 		if caught := slices.ContainsFunc(askcaps, func(d string) bool { return strings.Contains(d, "sampling/createMessage") }); caught == both || len(askcaps) > 1 {
 			t.Errorf("checks both capabilities %v: askcaps findings %q", both, askcaps)
 		}
+	}
+}
+
+type pruneIn struct {
+	Name  string `json:"name"`
+	Apply bool   `json:"apply"`
+}
+
+// pruneTool is i18n-mcp's keys_prune, reduced: it asks only when told to
+// apply, marks its question with a state it checks on the retry (state
+// says how), and otherwise completes a dry run at once.
+//
+//mcplint:ignore statereach the unsealed state is the shape under test
+func pruneTool(n *atomic.Int64, state func() string) mcp.ToolHandlerFor[pruneIn, any] {
+	var mu sync.Mutex
+	issued := map[string]bool{}
+	return func(_ context.Context, req *mcp.CallToolRequest, in pruneIn) (*mcp.CallToolResult, any, error) {
+		mu.Lock()
+		defer mu.Unlock()
+		if !in.Apply {
+			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "would prune " + in.Name}}}, nil, nil
+		}
+		if len(req.Params.InputResponses) == 0 {
+			s := state()
+			issued[s] = true
+			return &mcp.CallToolResult{
+				InputRequests: mcp.InputRequestMap{"prune": &mcp.ElicitParams{Message: "Prune " + in.Name + "?"}},
+				RequestState:  s,
+			}, nil, nil
+		}
+		if !issued[req.Params.RequestState] {
+			return nil, nil, errors.New("not a reply to the confirmation")
+		}
+		if res, ok := req.Params.InputResponses["prune"].(*mcp.ElicitResult); !ok || res.Action != "accept" {
+			return nil, nil, errors.New("declined")
+		}
+		n.Add(1)
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "pruned " + in.Name}}}, nil, nil
+	}
+}
+
+// A state is tampered with only when the tool would not hand the same one
+// to the other arguments or principal itself: a constant marker is every
+// call's own state, and arguments the tool does not ask about (a dry run)
+// need none. A state the tool issues per call and never binds to its
+// caller is still another principal's to forge.
+func TestTransplantedStateTheToolIssuesItself(t *testing.T) {
+	var seq atomic.Int64
+	for _, tc := range []struct {
+		name     string
+		state    func() string
+		reported []string // tampered-state variants reported
+	}{
+		{"constant marker", func() string { return "awaiting_prune_confirmation" }, nil},
+		{"per-call nonce", func() string { return fmt.Sprintf("prune-%d", seq.Add(1)) }, []string{"another principal"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var n atomic.Int64
+			server := newServer()
+			mcp.AddTool(server, &mcp.Tool{Name: "prune"}, pruneTool(&n, tc.state))
+			r, err := mcptest.Run(server, mcptest.Options{Tool: map[string]mcptest.Tool{"prune": {
+				Args:   map[string]any{"name": "users", "apply": true},
+				Effect: func() int { return int(n.Load()) },
+			}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, f := range r.Findings {
+				t.Log(f)
+				if v, ok := strings.CutPrefix(f.Scenario, "tampered state: "); ok && f.Rule == "statereach" {
+					got = append(got, v)
+				}
+			}
+			if !slices.Equal(got, tc.reported) {
+				t.Errorf("tampered-state findings %v, want %v", got, tc.reported)
+			}
+			// An answer under a key it never asks is refused like any
+			// other stray answer, before the tool reads a thing.
+			if tc.reported == nil && slices.Contains(r.Rules(), "statereach") {
+				t.Errorf("rules %v: the constant marker reported under statereach", r.Rules())
+			}
+		})
 	}
 }

@@ -2,8 +2,10 @@ package mcpgo_test
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 
@@ -102,5 +104,80 @@ func TestCapabilitiesCheckedApart(t *testing.T) {
 				t.Log(f)
 			}
 		}
+	}
+}
+
+// pruneTool is i18n-mcp's keys_prune, reduced, on mcp-go: it asks only when
+// told to apply, marks its question with a state it checks on the retry
+// (state says how), and otherwise completes a dry run at once.
+//
+//mcplint:ignore statereach the unsealed state is the shape under test
+func pruneTool(n *atomic.Int64, state func() string) server.ToolHandlerFunc {
+	var mu sync.Mutex
+	issued := map[string]bool{}
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		mu.Lock()
+		defer mu.Unlock()
+		name := req.GetString("name", "")
+		if !req.GetBool("apply", false) {
+			return mcp.NewToolResultText("would prune " + name), nil
+		}
+		if len(req.Params.InputResponses) == 0 {
+			s := state()
+			issued[s] = true
+			return server.NewInputRequestBuilder(s).Elicit("prune", mcp.ElicitationParams{
+				Mode: mcp.ElicitationModeForm, Message: "Prune " + name + "?",
+			}).ToolResult(), nil
+		}
+		if !issued[req.Params.RequestState] {
+			return mcp.NewToolResultError("not a reply to the confirmation"), nil
+		}
+		if answer := server.ElicitationResponse(req.Params.InputResponses, "prune"); answer == nil || answer.Action != mcp.ElicitationResponseActionAccept {
+			return mcp.NewToolResultError("declined"), nil
+		}
+		n.Add(1)
+		return mcp.NewToolResultText("pruned " + name), nil
+	}
+}
+
+// The twin of the go-sdk test: a state is tampered with only when the tool
+// would not hand the same one to the other arguments or principal itself,
+// and an answer refused under any key is no stand-in. A per-call state
+// never bound to its caller is still another principal's to forge.
+func TestTransplantedStateTheToolIssuesItself(t *testing.T) {
+	var seq atomic.Int64
+	for _, tc := range []struct {
+		name     string
+		state    func() string
+		reported []string // tampered-state variants reported
+	}{
+		{"constant marker", func() string { return "awaiting_prune_confirmation" }, nil},
+		{"per-call nonce", func() string { return fmt.Sprintf("prune-%d", seq.Add(1)) }, []string{"another principal"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var n atomic.Int64
+			s := server.NewMCPServer("shapes", "v1")
+			s.AddTool(mcp.NewTool("prune", mcp.WithString("name", mcp.Required()), mcp.WithBoolean("apply")), pruneTool(&n, tc.state))
+			r, err := mcpgo.Run(s, mcpgo.Options{Tool: map[string]mcpgo.Tool{"prune": {
+				Args:   map[string]any{"name": "users", "apply": true},
+				Effect: func() int { return int(n.Load()) },
+			}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, f := range r.Findings {
+				t.Log(f)
+				if v, ok := strings.CutPrefix(f.Scenario, "tampered state: "); ok && f.Rule == "statereach" {
+					got = append(got, v)
+				}
+			}
+			if !slices.Equal(got, tc.reported) {
+				t.Errorf("tampered-state findings %v, want %v", got, tc.reported)
+			}
+			if tc.reported == nil && slices.Contains(r.Rules(), "statereach") {
+				t.Errorf("rules %v: the constant marker reported under statereach", r.Rules())
+			}
+		})
 	}
 }

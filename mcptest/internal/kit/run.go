@@ -42,7 +42,10 @@ type toolRun struct {
 	base   run  // confirmed, on a 2026-07-28 session
 	stable bool // two confirmed calls ended with the same result
 	keys   []string
-	marker *bool // the last round's state is the same for every client; nil until known
+	// own is what the tool's own confirmed call is handed for each
+	// transplant of the last round's state (another principal, other
+	// arguments); nil until known.
+	own map[string]ownCall
 }
 
 func (t *toolRun) effect() int {

@@ -212,6 +212,7 @@ func (c *checker) stateReach(t *toolRun) {
 		vs = append(vs, variant{name: "other arguments", state: last.state, args: otherArgs(t.args)})
 	}
 	vs = append(vs, variant{name: "another principal", state: last.state, user: c.user + "-other"})
+	own := c.ownCalls(t)
 	marker := c.isMarker(t)
 	for _, v := range vs {
 		s := c.session(false)
@@ -222,10 +223,18 @@ func (c *checker) stateReach(t *toolRun) {
 		if v.args != nil {
 			args = v.args
 		}
-		if marker && (v.user != "" || v.args != nil) {
-			// That client is given this very state itself: a marker
-			// shared by every client binds nothing to forge. Whether it
-			// decides in the answer's place is judged below.
+		// A transplant is tampering only when that client's own call
+		// asks and is handed another state: a state it is given itself
+		// binds nothing to forge (a marker's, judged by outcome below),
+		// and arguments the tool asks nothing about need none.
+		switch own[v.name] {
+		case asksNothing:
+			c.note(t, "statereach", "tampered state: "+v.name+": not judged: the tool completes these arguments without asking, so it hands them no state to compare")
+			continue
+		case sameState:
+			if !marker {
+				c.note(t, "statereach", "tampered state: "+v.name+": not judged: the tool hands that call this very state itself")
+			}
 			continue
 		}
 		r := c.once(t, s, args, last.responses, v.state)
@@ -246,26 +255,59 @@ func (c *checker) stateReach(t *toolRun) {
 	}
 }
 
-// isMarker says whether the state of the confirmed call's last round is
-// a marker: the state another principal's confirmed call, and one with
-// other arguments, is handed in that round too. It is the same for every
-// client, so it binds nothing to forge.
-func (c *checker) isMarker(t *toolRun) bool {
-	if t.marker != nil {
-		return *t.marker
+// ownCall is what the tool's own confirmed call for a transplant's
+// session and arguments is handed where the confirmed call was handed
+// the state sent to it.
+type ownCall int
+
+const (
+	otherState  ownCall = iota // another state, none, or no completion: the transplant is judged
+	sameState                  // this very state: nothing to forge
+	asksNothing                // the call completes its first round without a question: it needs no state
+)
+
+// ownCalls drives the confirmed call as another principal and, when the
+// tool takes arguments, with other arguments, and says what each is
+// handed, by variant name.
+func (c *checker) ownCalls(t *toolRun) map[string]ownCall {
+	if t.own != nil {
+		return t.own
 	}
 	n := len(t.base.rounds)
 	state := t.base.rounds[n-1].state
-	givenToo := func(s Session, args map[string]any) bool {
+	handed := func(s Session, args map[string]any) ownCall {
 		r := c.drive(t, s, args, t.confirm, nil)
-		return len(r.rounds) == n && r.rounds[n-1].state == state
+		if len(r.rounds) == 1 && r.final.Status == Complete {
+			return asksNothing
+		}
+		if len(r.rounds) == n && r.rounds[n-1].state == state {
+			return sameState
+		}
+		return otherState
 	}
 	other := c.session(false)
 	other.Principal = c.user + "-other"
-	marker := n >= 2 && state != "" && givenToo(other, t.args) &&
-		(len(t.args) == 0 || givenToo(c.session(false), otherArgs(t.args)))
-	t.marker = &marker
-	return marker
+	t.own = map[string]ownCall{"another principal": handed(other, t.args)}
+	if len(t.args) > 0 {
+		t.own["other arguments"] = handed(c.session(false), otherArgs(t.args))
+	}
+	return t.own
+}
+
+// isMarker says whether the state of the confirmed call's last round is
+// a marker: the state another principal's confirmed call is handed in
+// that round too, as is one with other arguments unless the tool asks
+// those nothing. It is the same for every client the tool asks, so it
+// binds nothing to forge, and a replay of the round is a new call that
+// answers ahead with a public marker.
+func (c *checker) isMarker(t *toolRun) bool {
+	n := len(t.base.rounds)
+	if n < 2 || t.base.rounds[n-1].state == "" {
+		return false
+	}
+	own := c.ownCalls(t)
+	args, ok := own["other arguments"]
+	return own["another principal"] == sameState && (!ok || args != otherState)
 }
 
 // markerDecides judges a state every client is given (a marker that says
