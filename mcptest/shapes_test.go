@@ -42,24 +42,37 @@ func checkOne(t *testing.T, server *mcp.Server, n *atomic.Int64, answers map[str
 	return r
 }
 
-// stateTool asks by hand with an ElicitParams carrying a fixed, readable
-// requestState. needState says whether the retry refuses an empty state;
-// the state is never spent, so a replay of the last round runs again.
+// stateTool asks by hand with an ElicitParams carrying a readable
+// requestState: "confirm:rm" on every call, or with perCall one numbered
+// per call. needState says whether the retry refuses a state the tool did
+// not issue; the state is never spent, so a replay of the last round runs
+// again.
 //
 //mcplint:ignore statereach the plain state is the shape under test: single use's positive when the tool needs it
-func stateTool(n *atomic.Int64, needState bool) mcp.ToolHandlerFor[nameIn, any] {
+func stateTool(n *atomic.Int64, needState, perCall bool) mcp.ToolHandlerFor[nameIn, any] {
+	var mu sync.Mutex
+	var calls int
+	issued := map[string]bool{}
 	return func(_ context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, any, error) {
 		if req.Session.InitializeParams().ProtocolVersion < modern {
 			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "needs " + modern}}}, nil, nil
 		}
+		mu.Lock()
+		defer mu.Unlock()
 		res, ok := req.Params.InputResponses["confirm:rm"].(*mcp.ElicitResult)
 		if !ok {
+			state := "confirm:rm"
+			if perCall {
+				calls++
+				state = fmt.Sprintf("confirm:rm:%d", calls)
+			}
+			issued[state] = true
 			return &mcp.CallToolResult{
 				InputRequests: mcp.InputRequestMap{"confirm:rm": &mcp.ElicitParams{Message: "Remove " + in.Name + "?"}},
-				RequestState:  "confirm:rm",
+				RequestState:  state,
 			}, nil, nil
 		}
-		if needState && req.Params.RequestState != "confirm:rm" {
+		if needState && !issued[req.Params.RequestState] {
 			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "state missing"}}}, nil, nil
 		}
 		if res.Action != "accept" {
@@ -72,23 +85,31 @@ func stateTool(n *atomic.Int64, needState bool) mcp.ToolHandlerFor[nameIn, any] 
 
 // A tool that echoes a correlation state it never reads decides on the
 // answer alone: replaying its last round is a new call that answers ahead,
-// not a reuse of state. One that refuses the last round without its state
-// and does not spend it is single use's positive.
+// not a reuse of state. So does one whose state it needs but hands every
+// client alike (a constant marker): the replay answers ahead with a public
+// marker. One that refuses the last round without the state it issued to
+// that call, and does not spend it, is single use's positive.
 func TestSingleUseOfAStateTheToolDoesNotNeed(t *testing.T) {
-	for _, tc := range []struct{ needState bool }{{false}, {true}} {
+	for _, tc := range []struct {
+		needState, perCall bool
+		note               string // why single use was not judged; "" when it reports
+	}{
+		{false, false, "singleuse: the tool does not need its requestState"},
+		{true, false, "singleuse: the tool's requestState is a marker every client is handed"},
+		{true, true, ""},
+	} {
 		var n atomic.Int64
 		server := newServer()
-		mcp.AddTool(server, &mcp.Tool{Name: "rm"}, stateTool(&n, tc.needState))
+		mcp.AddTool(server, &mcp.Tool{Name: "rm"}, stateTool(&n, tc.needState, tc.perCall))
 		r := checkOne(t, server, &n, nil)
-		// Other rules (askcaps: the tool asks without checking) are not
-		// this test's.
-		if got := r.Rules(); slices.Contains(got, "singleuse") != tc.needState {
-			t.Errorf("state needed %v: rules %v", tc.needState, got)
+		// Other rules (askcaps: the tool asks without checking;
+		// statereach: the per-call state is bound to no principal) are
+		// not this test's.
+		if got := r.Rules(); slices.Contains(got, "singleuse") != (tc.note == "") {
+			t.Errorf("state needed %v, per call %v: rules %v", tc.needState, tc.perCall, got)
 		}
-		if !tc.needState && !slices.ContainsFunc(r.NotObserved, func(s string) bool {
-			return strings.Contains(s, "singleuse: the tool does not need its requestState")
-		}) {
-			t.Errorf("the summary does not say why single use was not judged: %v", r.NotObserved)
+		if tc.note != "" && !slices.ContainsFunc(r.NotObserved, func(s string) bool { return strings.Contains(s, tc.note) }) {
+			t.Errorf("state needed %v, per call %v: the summary does not say why single use was not judged (%q): %v", tc.needState, tc.perCall, tc.note, r.NotObserved)
 		}
 	}
 }
@@ -100,7 +121,7 @@ func TestToolNotOfferedOnLegacySessions(t *testing.T) {
 	for _, hide := range []bool{true, false} {
 		var n atomic.Int64
 		server := newServer()
-		mcp.AddTool(server, &mcp.Tool{Name: "rm"}, stateTool(&n, true))
+		mcp.AddTool(server, &mcp.Tool{Name: "rm"}, stateTool(&n, true, false))
 		if hide {
 			server.AddReceivingMiddleware(func(next mcp.MethodHandler) mcp.MethodHandler {
 				return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
@@ -511,6 +532,12 @@ func TestTransplantedStateTheToolIssuesItself(t *testing.T) {
 			// other stray answer, before the tool reads a thing.
 			if tc.reported == nil && slices.Contains(r.Rules(), "statereach") {
 				t.Errorf("rules %v: the constant marker reported under statereach", r.Rules())
+			}
+			// A replay of the last round with the constant marker is a new
+			// call answering ahead with a public marker; with a per-call
+			// state never spent it replays a secret.
+			if perCall := tc.reported != nil; slices.Contains(r.Rules(), "singleuse") != perCall {
+				t.Errorf("rules %v: single use reported %v, want %v", r.Rules(), !perCall, perCall)
 			}
 		})
 	}

@@ -178,6 +178,12 @@ func TestTransplantedStateTheToolIssuesItself(t *testing.T) {
 			if tc.reported == nil && slices.Contains(r.Rules(), "statereach") {
 				t.Errorf("rules %v: the constant marker reported under statereach", r.Rules())
 			}
+			// A replay of the last round with the constant marker is a new
+			// call answering ahead with a public marker; with a per-call
+			// state never spent it replays a secret.
+			if perCall := tc.reported != nil; slices.Contains(r.Rules(), "singleuse") != perCall {
+				t.Errorf("rules %v: single use reported %v, want %v", r.Rules(), !perCall, perCall)
+			}
 		})
 	}
 }
