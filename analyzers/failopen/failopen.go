@@ -41,7 +41,7 @@ const (
 	// an acceptance does.
 	CategoryIgnored = "ignored"
 	// CategoryUnticked: a question that is one checkbox goes ahead on
-	// any accepted answer, the box unticked too.
+	// an accepted answer with the box unticked, or left out.
 	CategoryUnticked = "unticked"
 	// CategoryUnsupported: a client without elicitation gets the "go
 	// ahead" value (with -failopen.unsupported).

@@ -28,7 +28,7 @@ const (
 // named lists the words a message uses for an outcome.
 var named = map[outcome][]string{
 	unticked:  {"unticked"},
-	noField:   {"without the box", "field missing", "box missing", "is missing"},
+	noField:   {"without the field", "without the box", "field missing", "box missing", "is missing"},
 	declined:  {"declines"},
 	cancelled: {"cancels"},
 	noAnswer:  {"is missing", "no answer", "another key", "another kind"},
@@ -60,17 +60,21 @@ var shapes = []shape{
 	{pkg: "gosdk", fn: "LegacyTicked", reach: []outcome{ticked}},
 	{pkg: "gosdk", fn: "TickedReask", reach: []outcome{ticked}},
 	{pkg: "gosdk", fn: "LegacyTickedApart", reach: []outcome{ticked}},
+	{pkg: "gosdk", fn: "TickedCommaOk", reach: []outcome{ticked}},
+	{pkg: "gosdk", fn: "TickedEqualTrue", reach: []outcome{ticked}},
 	// go-sdk, fail open.
 	{pkg: "gosdk", fn: "AcceptOnly", reach: []outcome{ticked, unticked, noField}},
 	{pkg: "gosdk", fn: "BoxInsideAccept", reach: []outcome{ticked, declined, cancelled}},
 	{pkg: "gosdk", fn: "AnyAnswer", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}, missed: true},
 	{pkg: "gosdk", fn: "Presence", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}},
 	{pkg: "gosdk", fn: "OtherKey", reach: []outcome{ticked, noAnswer}, missed: true},
-	{pkg: "gosdk", fn: "NotUnticked", reach: []outcome{ticked, noField}, missed: true},
+	{pkg: "gosdk", fn: "NotUnticked", reach: []outcome{ticked, noField}},
 	{pkg: "gosdk", fn: "VarSchemaAcceptOnly", reach: []outcome{ticked, unticked, noField}},
 	{pkg: "gosdk", fn: "LegacyAcceptOnly", reach: []outcome{ticked, unticked, noField}},
 	{pkg: "gosdk", fn: "LegacyFailed", reach: []outcome{ticked, failed}},
 	{pkg: "gosdk", fn: "DeclineOnly", reach: []outcome{ticked, noField, cancelled}},
+	{pkg: "gosdk", fn: "NotUntickedCommaOk", reach: []outcome{ticked, noField}},
+	{pkg: "gosdk", fn: "LegacyNotUnticked", reach: []outcome{ticked, noField}},
 	// mcp-go, correct.
 	{pkg: "mcpgo", fn: "Ticked", reach: []outcome{ticked}},
 	{pkg: "mcpgo", fn: "TickedApart", reach: []outcome{ticked}},
@@ -80,15 +84,19 @@ var shapes = []shape{
 	{pkg: "mcpgo", fn: "VarSchemaTicked", reach: []outcome{ticked}},
 	{pkg: "mcpgo", fn: "LegacyTicked", reach: []outcome{ticked}},
 	{pkg: "mcpgo", fn: "LegacyTickedApart", reach: []outcome{ticked}},
+	{pkg: "mcpgo", fn: "TickedCommaOk", reach: []outcome{ticked}},
+	{pkg: "mcpgo", fn: "TickedEqualTrue", reach: []outcome{ticked}},
 	// mcp-go, fail open.
 	{pkg: "mcpgo", fn: "AcceptOnly", reach: []outcome{ticked, unticked, noField}},
 	{pkg: "mcpgo", fn: "BoxInsideAccept", reach: []outcome{ticked, declined, cancelled}},
 	{pkg: "mcpgo", fn: "AnyAnswer", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}, missed: true},
 	{pkg: "mcpgo", fn: "Presence", reach: []outcome{ticked, unticked, noField, declined, cancelled}},
-	{pkg: "mcpgo", fn: "NotUnticked", reach: []outcome{ticked, noField}, missed: true},
+	{pkg: "mcpgo", fn: "NotUnticked", reach: []outcome{ticked, noField}},
 	{pkg: "mcpgo", fn: "VarSchemaAcceptOnly", reach: []outcome{ticked, unticked, noField}},
 	{pkg: "mcpgo", fn: "LegacyAcceptOnly", reach: []outcome{ticked, unticked, noField}},
 	{pkg: "mcpgo", fn: "UnlessBoth", reach: []outcome{ticked, unticked, declined, cancelled}},
+	{pkg: "mcpgo", fn: "NotUntickedCommaOk", reach: []outcome{ticked, noField}},
+	{pkg: "mcpgo", fn: "LegacyNotUnticked", reach: []outcome{ticked, noField}},
 }
 
 // TestOutcomes checks failopen against the outcome table: a shape only

@@ -173,6 +173,11 @@ type site struct {
 	// checkbox is the one property of the question's requested schema
 	// when it is a boolean (rounds.Properties.Checkbox), or "".
 	checkbox string
+	// formChecked: the SDK checked an accepted answer against the
+	// requested schema before returning it
+	// (knowledge.ElicitChecksAcceptedForm), so a box the schema requires
+	// cannot be missing from it.
+	formChecked bool
 }
 
 // bind returns the values of the site's results on o, or false when o
@@ -265,7 +270,7 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 			if urlMode(common.Args) {
 				return nil, false
 			}
-			s := &site{at: call, name: name, checkbox: c.argsCheckbox(common.Args)}
+			s := &site{at: call, name: name, checkbox: c.argsCheckbox(common.Args), formChecked: knowledge.ElicitChecksAcceptedForm(fn.Origin())}
 			s.result, s.err = extract(v, 0), extract(v, 1)
 			return s, true
 		}

@@ -156,6 +156,31 @@ func LegacyTickedApart(ctx context.Context, ss *mcp.ServerSession, table string)
 	return drop(table)
 }
 
+// TickedCommaOk stops unless the box is there and true.
+func TickedCommaOk(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	v, present := resp.Content["confirm"].(bool)
+	if resp.Action != "accept" || !present || !v {
+		return kept(), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+// TickedEqualTrue drops only on a box equal to true.
+func TickedEqualTrue(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if resp.Action == "accept" && resp.Content["confirm"] == true {
+		return kept(), nil, drop(in.Table)
+	}
+	return kept(), nil, nil
+}
+
 // --- Fail open: another outcome drops too.
 
 // AcceptOnly reads the action and not the box.
@@ -265,4 +290,35 @@ func DeclineOnly(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.Cal
 		return kept(), nil, nil
 	}
 	return kept(), nil, drop(in.Table)
+}
+
+// NotUntickedCommaOk stops only on a box there and false: a box left out
+// drops.
+func NotUntickedCommaOk(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if resp.Action != "accept" {
+		return kept(), nil, nil
+	}
+	if v, present := resp.Content["confirm"].(bool); present && !v {
+		return kept(), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+// LegacyNotUnticked stops only on a box explicitly false. Its schema
+// requires the box, and ServerSession.Elicit rejects an accepted form
+// without it, but returns an accepted answer with no content at all
+// unchecked: that one drops.
+func LegacyNotUnticked(ctx context.Context, ss *mcp.ServerSession, table string) error {
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Drop " + table + "?", RequestedSchema: checkbox()})
+	if err != nil {
+		return err
+	}
+	if res.Action != "accept" || res.Content["confirm"] == false {
+		return nil
+	}
+	return drop(table)
 }

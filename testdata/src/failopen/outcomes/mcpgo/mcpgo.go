@@ -167,6 +167,35 @@ func LegacyTickedApart(ctx context.Context, s *server.MCPServer, bucket string) 
 	return purge(bucket)
 }
 
+// TickedCommaOk stops unless the box is there and true.
+func TickedCommaOk(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return ask(bucket), nil
+	}
+	content, _ := answer.Content.(map[string]any)
+	v, present := content["confirm"].(bool)
+	if answer.Action != mcp.ElicitationResponseActionAccept || !present || !v {
+		return kept(), nil
+	}
+	return kept(), purge(bucket)
+}
+
+// TickedEqualTrue purges only on a box equal to true.
+func TickedEqualTrue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return ask(bucket), nil
+	}
+	content, _ := answer.Content.(map[string]any)
+	if answer.Action == mcp.ElicitationResponseActionAccept && content["confirm"] == true {
+		return kept(), purge(bucket)
+	}
+	return kept(), nil
+}
+
 // --- Fail open: another outcome purges too.
 
 func AcceptOnly(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -263,4 +292,37 @@ func UnlessBoth(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 		return kept(), nil
 	}
 	return kept(), purge(bucket)
+}
+
+// NotUntickedCommaOk stops only on a box there and false.
+func NotUntickedCommaOk(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return ask(bucket), nil
+	}
+	if answer.Action != mcp.ElicitationResponseActionAccept {
+		return kept(), nil
+	}
+	content, _ := answer.Content.(map[string]any)
+	if v, present := content["confirm"].(bool); present && !v {
+		return kept(), nil
+	}
+	return kept(), purge(bucket)
+}
+
+// LegacyNotUnticked stops only on a box explicitly false: mcp-go does not
+// check the answer against the schema, so a form without the box purges.
+func LegacyNotUnticked(ctx context.Context, s *server.MCPServer, bucket string) error {
+	res, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{Params: mcp.ElicitationParams{
+		Message: "Purge " + bucket + "?", RequestedSchema: checkbox(),
+	}})
+	if err != nil {
+		return err
+	}
+	content, _ := res.Content.(map[string]any)
+	if res.Action != mcp.ElicitationResponseActionAccept || content["confirm"] == false {
+		return nil
+	}
+	return purge(bucket)
 }
