@@ -151,12 +151,17 @@ func (c *checker) sites(fn *ssa.Function) iter.Seq[*site] {
 				switch instr := instr.(type) {
 				case ssa.CallInstruction:
 					if s, ok = c.confirmation(instr); !ok {
+						if s, ok = countedSite(instr); ok {
+							break
+						}
 						for _, h := range c.heldConfirmations(instr) {
 							if !yield(h) {
 								return
 							}
 						}
 					}
+				case *ssa.BinOp:
+					s, ok = countedSite(instr)
 				case *ssa.Lookup:
 					if s, ok = answerRead(instr); ok {
 						if c.asksOtherKind(instr.Index) {

@@ -62,10 +62,12 @@ var shapes = []shape{
 	{pkg: "gosdk", fn: "LegacyTickedApart", reach: []outcome{ticked}},
 	{pkg: "gosdk", fn: "TickedCommaOk", reach: []outcome{ticked}},
 	{pkg: "gosdk", fn: "TickedEqualTrue", reach: []outcome{ticked}},
+	{pkg: "gosdk", fn: "CountedThenRead", reach: []outcome{ticked}},
+	{pkg: "gosdk", fn: "CountLogged", reach: []outcome{ticked}},
 	// go-sdk, fail open.
 	{pkg: "gosdk", fn: "AcceptOnly", reach: []outcome{ticked, unticked, noField}},
 	{pkg: "gosdk", fn: "BoxInsideAccept", reach: []outcome{ticked, declined, cancelled}},
-	{pkg: "gosdk", fn: "AnyAnswer", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}, missed: true},
+	{pkg: "gosdk", fn: "AnyAnswer", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}},
 	{pkg: "gosdk", fn: "Presence", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}},
 	{pkg: "gosdk", fn: "OtherKey", reach: []outcome{ticked, noAnswer}, missed: true},
 	{pkg: "gosdk", fn: "NotUnticked", reach: []outcome{ticked, noField}},
@@ -75,6 +77,7 @@ var shapes = []shape{
 	{pkg: "gosdk", fn: "DeclineOnly", reach: []outcome{ticked, noField, cancelled}},
 	{pkg: "gosdk", fn: "NotUntickedCommaOk", reach: []outcome{ticked, noField}},
 	{pkg: "gosdk", fn: "LegacyNotUnticked", reach: []outcome{ticked, noField}},
+	{pkg: "gosdk", fn: "AnyAnswerNil", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}},
 	// mcp-go, correct.
 	{pkg: "mcpgo", fn: "Ticked", reach: []outcome{ticked}},
 	{pkg: "mcpgo", fn: "TickedApart", reach: []outcome{ticked}},
@@ -86,10 +89,12 @@ var shapes = []shape{
 	{pkg: "mcpgo", fn: "LegacyTickedApart", reach: []outcome{ticked}},
 	{pkg: "mcpgo", fn: "TickedCommaOk", reach: []outcome{ticked}},
 	{pkg: "mcpgo", fn: "TickedEqualTrue", reach: []outcome{ticked}},
+	{pkg: "mcpgo", fn: "CountedThenRead", reach: []outcome{ticked}},
+	{pkg: "mcpgo", fn: "CountLogged", reach: []outcome{ticked}},
 	// mcp-go, fail open.
 	{pkg: "mcpgo", fn: "AcceptOnly", reach: []outcome{ticked, unticked, noField}},
 	{pkg: "mcpgo", fn: "BoxInsideAccept", reach: []outcome{ticked, declined, cancelled}},
-	{pkg: "mcpgo", fn: "AnyAnswer", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}, missed: true},
+	{pkg: "mcpgo", fn: "AnyAnswer", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}},
 	{pkg: "mcpgo", fn: "Presence", reach: []outcome{ticked, unticked, noField, declined, cancelled}},
 	{pkg: "mcpgo", fn: "NotUnticked", reach: []outcome{ticked, noField}},
 	{pkg: "mcpgo", fn: "VarSchemaAcceptOnly", reach: []outcome{ticked, unticked, noField}},
@@ -97,6 +102,7 @@ var shapes = []shape{
 	{pkg: "mcpgo", fn: "UnlessBoth", reach: []outcome{ticked, unticked, declined, cancelled}},
 	{pkg: "mcpgo", fn: "NotUntickedCommaOk", reach: []outcome{ticked, noField}},
 	{pkg: "mcpgo", fn: "LegacyNotUnticked", reach: []outcome{ticked, noField}},
+	{pkg: "mcpgo", fn: "AnyAnswerNil", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}},
 }
 
 // TestOutcomes checks failopen against the outcome table: a shape only

@@ -178,6 +178,10 @@ type site struct {
 	// (knowledge.ElicitChecksAcceptedForm), so a box the schema requires
 	// cannot be missing from it.
 	formChecked bool
+	// counted is the value by which a hand-written handler counts its
+	// input responses (len of the map, or the map compared with nil),
+	// reading none: the site's outcomes bind it (countOn), or nil.
+	counted ssa.Value
 }
 
 // bind returns the values of the site's results on o, or false when o
@@ -185,6 +189,10 @@ type site struct {
 // varies, with no bool beside it).
 func (s *site) bind(o outcome, sentinelVal func(string) flow.Val) (map[ssa.Value]flow.Val, bool) {
 	m := make(map[ssa.Value]flow.Val)
+	if s.counted != nil {
+		m[s.counted] = countOn(s.counted, o)
+		return m, true
+	}
 	if s.action != nil {
 		m[s.action] = flow.Val{Kind: flow.Known, Const: constant.MakeString(o.action())}
 	}

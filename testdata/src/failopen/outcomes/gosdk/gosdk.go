@@ -6,6 +6,7 @@ package gosdk
 
 import (
 	"context"
+	"log"
 	"os"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -181,6 +182,34 @@ func TickedEqualTrue(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp
 	return kept(), nil, nil
 }
 
+// CountedThenRead tells the first round by the count of answers, then
+// reads the answer under its key.
+func CountedThenRead(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if len(req.Params.InputResponses) == 0 {
+		return ask(in.Table), nil, nil
+	}
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok || resp.Action != "accept" || resp.Content["confirm"] != true {
+		return kept(), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+// CountLogged logs the count of answers and decides by the answer.
+func CountLogged(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if n := len(req.Params.InputResponses); n > 0 {
+		log.Printf("round with %d answers", n)
+	}
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if resp.Action != "accept" || resp.Content["confirm"] != true {
+		return kept(), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
 // --- Fail open: another outcome drops too.
 
 // AcceptOnly reads the action and not the box.
@@ -321,4 +350,13 @@ func LegacyNotUnticked(ctx context.Context, ss *mcp.ServerSession, table string)
 		return nil
 	}
 	return drop(table)
+}
+
+// AnyAnswerNil takes any answer at all as consent: only the first round
+// has no map.
+func AnyAnswerNil(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if req.Params.InputResponses == nil {
+		return ask(in.Table), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
 }

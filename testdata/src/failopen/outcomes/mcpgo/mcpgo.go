@@ -6,6 +6,7 @@ package mcpgo
 
 import (
 	"context"
+	"log"
 	"os"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -196,6 +197,41 @@ func TickedEqualTrue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToo
 	return kept(), nil
 }
 
+// CountedThenRead tells the first round by the count of answers, then
+// reads the answer under its key.
+func CountedThenRead(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	if len(req.Params.InputResponses) == 0 {
+		return ask(bucket), nil
+	}
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return ask(bucket), nil
+	}
+	content, _ := answer.Content.(map[string]any)
+	if answer.Action != mcp.ElicitationResponseActionAccept || content["confirm"] != true {
+		return kept(), nil
+	}
+	return kept(), purge(bucket)
+}
+
+// CountLogged logs the count of answers and decides by the answer.
+func CountLogged(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	if n := len(req.Params.InputResponses); n > 0 {
+		log.Printf("round with %d answers", n)
+	}
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return ask(bucket), nil
+	}
+	content, _ := answer.Content.(map[string]any)
+	if answer.Action != mcp.ElicitationResponseActionAccept || content["confirm"] != true {
+		return kept(), nil
+	}
+	return kept(), purge(bucket)
+}
+
 // --- Fail open: another outcome purges too.
 
 func AcceptOnly(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -325,4 +361,14 @@ func LegacyNotUnticked(ctx context.Context, s *server.MCPServer, bucket string) 
 		return nil
 	}
 	return purge(bucket)
+}
+
+// AnyAnswerNil takes any answer at all as consent: only the first round
+// has no map.
+func AnyAnswerNil(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	if req.Params.InputResponses == nil {
+		return ask(bucket), nil
+	}
+	return kept(), purge(bucket)
 }
