@@ -162,6 +162,8 @@ func (c *checker) sites(fn *ssa.Function) iter.Seq[*site] {
 					}
 				case *ssa.BinOp:
 					s, ok = countedSite(instr)
+				case *ssa.Next:
+					s, ok = rangedSite(instr)
 				case *ssa.Lookup:
 					if s, ok = answerRead(instr); ok {
 						if c.asksOtherKind(instr.Index) {

@@ -80,8 +80,12 @@ func (c *checker) check(fn *ssa.Function, s *site) *Confirmer {
 	if !ok {
 		return nil
 	}
-	if s.counted != nil {
+	switch {
+	case s.counted != nil:
 		c.checkCounted(fn, s, ps)
+		return nil
+	case s.ranged:
+		c.checkOtherKey(fn, s, ps)
 		return nil
 	}
 	handler := knowledge.ReturnsToSDK(fn.Signature)

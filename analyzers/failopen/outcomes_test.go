@@ -64,12 +64,13 @@ var shapes = []shape{
 	{pkg: "gosdk", fn: "TickedEqualTrue", reach: []outcome{ticked}},
 	{pkg: "gosdk", fn: "CountedThenRead", reach: []outcome{ticked}},
 	{pkg: "gosdk", fn: "CountLogged", reach: []outcome{ticked}},
+	{pkg: "gosdk", fn: "OtherKeyChecked", reach: []outcome{ticked}},
 	// go-sdk, fail open.
 	{pkg: "gosdk", fn: "AcceptOnly", reach: []outcome{ticked, unticked, noField}},
 	{pkg: "gosdk", fn: "BoxInsideAccept", reach: []outcome{ticked, declined, cancelled}},
 	{pkg: "gosdk", fn: "AnyAnswer", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}},
 	{pkg: "gosdk", fn: "Presence", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}},
-	{pkg: "gosdk", fn: "OtherKey", reach: []outcome{ticked, noAnswer}, missed: true},
+	{pkg: "gosdk", fn: "OtherKey", reach: []outcome{ticked, noAnswer}},
 	{pkg: "gosdk", fn: "NotUnticked", reach: []outcome{ticked, noField}},
 	{pkg: "gosdk", fn: "VarSchemaAcceptOnly", reach: []outcome{ticked, unticked, noField}},
 	{pkg: "gosdk", fn: "LegacyAcceptOnly", reach: []outcome{ticked, unticked, noField}},
@@ -78,6 +79,7 @@ var shapes = []shape{
 	{pkg: "gosdk", fn: "NotUntickedCommaOk", reach: []outcome{ticked, noField}},
 	{pkg: "gosdk", fn: "LegacyNotUnticked", reach: []outcome{ticked, noField}},
 	{pkg: "gosdk", fn: "AnyAnswerNil", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}},
+	{pkg: "gosdk", fn: "OtherKeyLogged", reach: []outcome{ticked, noAnswer}},
 	// mcp-go, correct.
 	{pkg: "mcpgo", fn: "Ticked", reach: []outcome{ticked}},
 	{pkg: "mcpgo", fn: "TickedApart", reach: []outcome{ticked}},
@@ -91,6 +93,7 @@ var shapes = []shape{
 	{pkg: "mcpgo", fn: "TickedEqualTrue", reach: []outcome{ticked}},
 	{pkg: "mcpgo", fn: "CountedThenRead", reach: []outcome{ticked}},
 	{pkg: "mcpgo", fn: "CountLogged", reach: []outcome{ticked}},
+	{pkg: "mcpgo", fn: "RangeChecked", reach: []outcome{ticked}},
 	// mcp-go, fail open.
 	{pkg: "mcpgo", fn: "AcceptOnly", reach: []outcome{ticked, unticked, noField}},
 	{pkg: "mcpgo", fn: "BoxInsideAccept", reach: []outcome{ticked, declined, cancelled}},

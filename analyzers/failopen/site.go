@@ -182,6 +182,10 @@ type site struct {
 	// input responses (len of the map, or the map compared with nil),
 	// reading none: the site's outcomes bind it (countOn), or nil.
 	counted ssa.Value
+	// ranged: the answer is one a loop over the input responses reads,
+	// under the key rangeKey (nil when the loop drops it).
+	ranged   bool
+	rangeKey ssa.Value
 }
 
 // bind returns the values of the site's results on o, or false when o

@@ -210,6 +210,17 @@ func CountLogged(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.Cal
 	return kept(), nil, drop(in.Table)
 }
 
+// OtherKeyChecked ranges over the answers and takes only the one under
+// its key.
+func OtherKeyChecked(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	for key, r := range req.Params.InputResponses {
+		if e, ok := r.(*mcp.ElicitResult); ok && key == "box" && e.Action == "accept" && e.Content["confirm"] == true {
+			return kept(), nil, drop(in.Table)
+		}
+	}
+	return ask(in.Table), nil, nil
+}
+
 // --- Fail open: another outcome drops too.
 
 // AcceptOnly reads the action and not the box.
@@ -359,4 +370,17 @@ func AnyAnswerNil(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.Ca
 		return ask(in.Table), nil, nil
 	}
 	return kept(), nil, drop(in.Table)
+}
+
+// OtherKeyLogged logs the key of the answer it takes, and tests it not.
+func OtherKeyLogged(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	for key, r := range req.Params.InputResponses {
+		e, ok := r.(*mcp.ElicitResult)
+		if !ok || e.Action != "accept" || e.Content["confirm"] != true {
+			continue
+		}
+		log.Printf("confirmed by %s", key)
+		return kept(), nil, drop(in.Table)
+	}
+	return ask(in.Table), nil, nil
 }

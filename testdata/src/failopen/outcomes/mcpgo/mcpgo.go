@@ -232,6 +232,27 @@ func CountLogged(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 	return kept(), purge(bucket)
 }
 
+// RangeChecked ranges over the answers and reads only the one under its
+// key.
+func RangeChecked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	for key := range req.Params.InputResponses {
+		if key != "box" {
+			continue
+		}
+		answer := server.ElicitationResponse(req.Params.InputResponses, key)
+		if answer == nil {
+			break
+		}
+		content, _ := answer.Content.(map[string]any)
+		if answer.Action != mcp.ElicitationResponseActionAccept || content["confirm"] != true {
+			return kept(), nil
+		}
+		return kept(), purge(bucket)
+	}
+	return ask(bucket), nil
+}
+
 // --- Fail open: another outcome purges too.
 
 func AcceptOnly(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
