@@ -98,7 +98,7 @@ func (c *checker) checkUnticked(fn *ssa.Function, s *site, ps paths, handler boo
 		return
 	}
 	if !readsContent(s.result) {
-		c.judgeBox(fn, s, ps, ps[accepted], handler)
+		c.judgeBox(fn, s, ps, ps[accepted], handler, boxUnticked)
 		return
 	}
 	reads := boxReads(s.result, s.checkbox)
@@ -137,13 +137,24 @@ func (c *checker) checkUnticked(fn *ssa.Function, s *site, ps paths, handler boo
 	if ps[accepted] == nil || ps[declined] == nil {
 		return
 	}
-	// An accepted answer that leaves the box out is not judged: some
-	// servers take a form submitted without it as consent on purpose.
 	unticked := boxPath(accepted, flow.Bool(false), flow.Bool(true))
 	if unticked == nil {
 		return
 	}
-	c.judgeBox(fn, s, ps, unticked, handler)
+	if c.judgeBox(fn, s, ps, unticked, handler, boxUnticked) {
+		return
+	}
+	// An accepted answer that leaves the box out (a form sent with no
+	// content, or without the field): the read finds nothing, a nil
+	// interface that is not false either. An SDK that checks the form
+	// against the schema may rule it out; the schema's required fields
+	// are not read, so that path is not judged.
+	if !s.formChecked {
+		missing := boxPath(accepted, flow.Nil, flow.Bool(false))
+		if missing != nil && c.judgeBox(fn, s, ps, missing, handler, boxMissing) {
+			return
+		}
+	}
 	if !c.reporting {
 		return
 	}
@@ -197,17 +208,26 @@ func (c *checker) reportSkipsBox(fn *ssa.Function, s *site, o outcome, via strin
 	})
 }
 
+// How an accepted answer to a checkbox question leaves its box.
+type boxState int
+
+const (
+	boxUnticked boxState = iota // the box false
+	boxMissing                  // the field left out
+)
+
 // judgeBox reports the confirmation s of a checkbox when r, the path of
-// an accepted answer with the box unticked, goes on to the action that
-// only acceptance reaches, or returns the "go ahead" value.
-func (c *checker) judgeBox(fn *ssa.Function, s *site, ps paths, r *flow.Region, handler bool) {
+// an accepted answer with its box as box says, goes on to the action that
+// only acceptance reaches, or returns the "go ahead" value, and says
+// whether it did.
+func (c *checker) judgeBox(fn *ssa.Function, s *site, ps paths, r *flow.Region, handler bool, box boxState) bool {
 	if b, act := ps.goesOn(r, s); act != nil {
-		c.reportUnticked(fn, s, fmt.Sprintf("%s goes on into the code that only acceptance reaches%s%s",
+		c.reportBox(fn, s, box, fmt.Sprintf("%s goes on into the code that only acceptance reaches%s%s",
 			funcName(fn), from(act), decided(r.Via[b])))
-		return
+		return true
 	}
 	if handler {
-		return
+		return false
 	}
 	if i, k, ok := ps.decision(fn); ok {
 		var qs paths
@@ -215,9 +235,11 @@ func (c *checker) judgeBox(fn *ssa.Function, s *site, ps paths, r *flow.Region, 
 		// A value a decline returns too says nothing of the box.
 		declines := slices.ContainsFunc(ps.returns(declined), func(r flow.Returned) bool { return r.Results[i].Equal(k) && noError(r) })
 		if bad := qs.giving(accepted, i, k); len(bad) > 0 && !declines {
-			c.reportUnticked(fn, s, fmt.Sprintf("%s returns %s, as when the box is ticked", funcName(fn), text(bad[0].Results[i])))
+			c.reportBox(fn, s, box, fmt.Sprintf("%s returns %s, as when the box is ticked", funcName(fn), text(bad[0].Results[i])))
+			return true
 		}
 	}
+	return false
 }
 
 // question names the question of s in a message: its answer's key in a
@@ -229,13 +251,19 @@ func (s *site) question() string {
 	return s.name + "'s question"
 }
 
-func (c *checker) reportUnticked(fn *ssa.Function, s *site, what string) {
+// missingBoxAdvice is the advice of a finding on a box left out of an
+// accepted answer.
+const missingBoxAdvice = "a form accepted without the box is no consent: go ahead only when the box is there and true (v, ok := content[key].(bool); ok && v), or ask with no field, where accept alone confirms"
+
+func (c *checker) reportBox(fn *ssa.Function, s *site, box boxState, what string) {
 	question := s.question()
-	c.rep.Report(analysis.Diagnostic{
-		Pos: s.at.Pos(), End: exprEnd(fn, s.at.Pos()), Category: CategoryUnticked,
-		Message: fmt.Sprintf("when the user accepts %s with its one field, the checkbox %s, unticked, %s: %s",
-			question, strconv.Quote(s.checkbox), what, checkboxAdvice),
-	})
+	msg := fmt.Sprintf("when the user accepts %s with its one field, the checkbox %s, unticked, %s: %s",
+		question, strconv.Quote(s.checkbox), what, checkboxAdvice)
+	if box == boxMissing {
+		msg = fmt.Sprintf("when the user accepts %s without the field, its one checkbox %s left out, %s: %s",
+			question, strconv.Quote(s.checkbox), what, missingBoxAdvice)
+	}
+	c.rep.Report(analysis.Diagnostic{Pos: s.at.Pos(), End: exprEnd(fn, s.at.Pos()), Category: CategoryUnticked, Message: msg})
 }
 
 // boxReads returns the reads of the field box from the content of the

@@ -34,7 +34,12 @@
 // false, so a function that reaches the action, or returns the "go ahead"
 // value, on an accepted answer with the box unticked (never looking past
 // its Action, or reading the box and going on anyway) goes ahead on that
-// no too.
+// no too; and so does one that goes on when an accepted answer leaves the
+// box out (stopping only on a box explicitly false). A hand-written
+// handler that counts its answers (len(InputResponses) == 0 asks) and
+// reads none, or ranges over them and takes an accepted one without
+// testing its key, goes ahead on a decline, a cancel, or an answer to
+// another question.
 //
 // The accepting outcome is the confirming one: the form accepted with
 // every box ticked (each boolean read out of its content true), so a

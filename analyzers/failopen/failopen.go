@@ -41,7 +41,7 @@ const (
 	// an acceptance does.
 	CategoryIgnored = "ignored"
 	// CategoryUnticked: a question that is one checkbox goes ahead on
-	// any accepted answer, the box unticked too.
+	// an accepted answer with the box unticked, or left out.
 	CategoryUnticked = "unticked"
 	// CategoryUnsupported: a client without elicitation gets the "go
 	// ahead" value (with -failopen.unsupported).
@@ -151,12 +151,19 @@ func (c *checker) sites(fn *ssa.Function) iter.Seq[*site] {
 				switch instr := instr.(type) {
 				case ssa.CallInstruction:
 					if s, ok = c.confirmation(instr); !ok {
+						if s, ok = countedSite(instr); ok {
+							break
+						}
 						for _, h := range c.heldConfirmations(instr) {
 							if !yield(h) {
 								return
 							}
 						}
 					}
+				case *ssa.BinOp:
+					s, ok = countedSite(instr)
+				case *ssa.Next:
+					s, ok = rangedSite(instr)
 				case *ssa.Lookup:
 					if s, ok = answerRead(instr); ok {
 						if c.asksOtherKind(instr.Index) {

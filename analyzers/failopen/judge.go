@@ -80,6 +80,14 @@ func (c *checker) check(fn *ssa.Function, s *site) *Confirmer {
 	if !ok {
 		return nil
 	}
+	switch {
+	case s.counted != nil:
+		c.checkCounted(fn, s, ps)
+		return nil
+	case s.ranged:
+		c.checkOtherKey(fn, s, ps)
+		return nil
+	}
 	handler := knowledge.ReturnsToSDK(fn.Signature)
 
 	if unsupported && c.reporting {
@@ -226,9 +234,9 @@ func (s *site) dropsDecider() bool {
 // readElsewhere reports whether the function of the hand-written
 // handler's site s may read its answer another way than at s: another
 // read of the input responses, or a reader of the SDK's, under the same
-// key or one not known, or a call that is passed the request, its
-// parameters or its responses, to any function but the SDK's own (a
-// team's reader of the content, say).
+// key or one not known, a range over them, or a call that is passed the
+// request, its parameters or its responses, to any function but the
+// SDK's own (a team's reader of the content, say).
 func (s *site) readElsewhere() bool {
 	key := func(k ssa.Value) bool { // whether k may be s's key
 		a, b := flow.StringConst(k), flow.StringConst(s.key)
@@ -242,6 +250,10 @@ func (s *site) readElsewhere() bool {
 			switch in := instr.(type) {
 			case *ssa.Lookup:
 				if knowledge.IsInputResponseMap(in.X.Type()) && key(in.Index) {
+					return true
+				}
+			case *ssa.Range: // every answer, under every key
+				if knowledge.IsInputResponseMap(in.X.Type()) {
 					return true
 				}
 			case ssa.CallInstruction:

@@ -19,7 +19,7 @@ import (
 // recall corpus that failopen reports, at the commit that last raised it:
 // a change that reports fewer fails TestRecall. Raise it with every
 // change that reports more.
-const recallFloor = 62
+const recallFloor = 68
 
 // TestRecall runs failopen over testdata/src/recall: four servers written
 // for this, without sight of the analyzers, by authors asked for

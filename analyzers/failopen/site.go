@@ -173,6 +173,19 @@ type site struct {
 	// checkbox is the one property of the question's requested schema
 	// when it is a boolean (rounds.Properties.Checkbox), or "".
 	checkbox string
+	// formChecked: the SDK checked an accepted answer against the
+	// requested schema before returning it
+	// (knowledge.ElicitChecksAcceptedForm), so a box the schema requires
+	// cannot be missing from it.
+	formChecked bool
+	// counted is the value by which a hand-written handler counts its
+	// input responses (len of the map, or the map compared with nil),
+	// reading none: the site's outcomes bind it (countOn), or nil.
+	counted ssa.Value
+	// ranged: the answer is one a loop over the input responses reads,
+	// under the key rangeKey (nil when the loop drops it).
+	ranged   bool
+	rangeKey ssa.Value
 }
 
 // bind returns the values of the site's results on o, or false when o
@@ -180,6 +193,10 @@ type site struct {
 // varies, with no bool beside it).
 func (s *site) bind(o outcome, sentinelVal func(string) flow.Val) (map[ssa.Value]flow.Val, bool) {
 	m := make(map[ssa.Value]flow.Val)
+	if s.counted != nil {
+		m[s.counted] = countOn(s.counted, o)
+		return m, true
+	}
 	if s.action != nil {
 		m[s.action] = flow.Val{Kind: flow.Known, Const: constant.MakeString(o.action())}
 	}
@@ -265,7 +282,7 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 			if urlMode(common.Args) {
 				return nil, false
 			}
-			s := &site{at: call, name: name, checkbox: c.argsCheckbox(common.Args)}
+			s := &site{at: call, name: name, checkbox: c.argsCheckbox(common.Args), formChecked: knowledge.ElicitChecksAcceptedForm(fn.Origin())}
 			s.result, s.err = extract(v, 0), extract(v, 1)
 			return s, true
 		}

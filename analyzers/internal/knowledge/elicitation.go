@@ -117,3 +117,20 @@ var cannotAskErrors = map[[2]string]bool{
 func IsCannotAskError(v *types.Var) bool {
 	return v.Pkg() != nil && cannotAskErrors[[2]string{v.Pkg().Path(), v.Name()}]
 }
+
+// ElicitChecksAcceptedForm reports whether the SDK's elicitation request
+// fn (ElicitationRequest) checks every accepted answer against the
+// requested schema, so that a field the schema requires is never missing
+// from one it returns. mcp-go never checks an answer. go-sdk's
+// ServerSession.Elicit validates an accepted answer's content, and,
+// since v1.7.0-pre.3, returns an accepted answer that carries no content
+// at all unchecked (a client may accept a form and send no field); the
+// type SubscriptionsListenResult, added a few days after that change,
+// tells the versions that do (a build between the two is taken to check,
+// which can only hide a finding). Until then every accepted answer was
+// checked, a missing content too.
+func ElicitChecksAcceptedForm(fn *types.Func) bool {
+	ask, ok := ServerAsk(fn)
+	return ok && ask.API == AskSession && fn.Name() == "Elicit" &&
+		fn.Pkg().Scope().Lookup("SubscriptionsListenResult") == nil
+}

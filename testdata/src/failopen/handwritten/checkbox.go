@@ -239,11 +239,12 @@ func dropOnOneString(ctx context.Context, ss *mcp.ServerSession, table string) e
 	return drop(table)
 }
 
+// --- Positives: an accepted answer that leaves the box out goes ahead.
+
 // dropUnlessFalse stops on a box that is false: a box left out is not
-// false, and drops. Not judged: some servers take a form submitted without
-// the box as consent on purpose.
+// false, and drops.
 func dropUnlessFalse(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
-	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult) // want `^when the user accepts the question "box" without the field, its one checkbox "confirm" left out, handwritten\.dropUnlessFalse goes on into the code that only acceptance reaches, from its call of handwritten\.drop: a form accepted without the box is no consent`
 	if !ok {
 		return askBox(in.Table), nil, nil
 	}
@@ -255,7 +256,7 @@ func dropUnlessFalse(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (
 
 // dropUnlessBoolFalse stops only on a box that is there and false.
 func dropUnlessBoolFalse(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
-	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult) // want `^when the user accepts the question "box" without the field, its one checkbox "confirm" left out, handwritten\.dropUnlessBoolFalse goes on`
 	if !ok {
 		return askBox(in.Table), nil, nil
 	}

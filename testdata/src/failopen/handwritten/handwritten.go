@@ -211,3 +211,13 @@ func dropUnlessEmpty(table string) error {
 	}
 	return drop(table)
 }
+
+// dropRefusingStrayAnswers asks nothing: it refuses a call that carries
+// answers (to questions it never asked) and drops on a plain call. The
+// count is no question: the first round does not ask.
+func dropRefusingStrayAnswers(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	if len(req.Params.InputResponses) > 0 {
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}

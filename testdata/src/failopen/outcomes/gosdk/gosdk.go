@@ -6,6 +6,7 @@ package gosdk
 
 import (
 	"context"
+	"log"
 	"os"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -156,6 +157,70 @@ func LegacyTickedApart(ctx context.Context, ss *mcp.ServerSession, table string)
 	return drop(table)
 }
 
+// TickedCommaOk stops unless the box is there and true.
+func TickedCommaOk(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	v, present := resp.Content["confirm"].(bool)
+	if resp.Action != "accept" || !present || !v {
+		return kept(), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+// TickedEqualTrue drops only on a box equal to true.
+func TickedEqualTrue(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if resp.Action == "accept" && resp.Content["confirm"] == true {
+		return kept(), nil, drop(in.Table)
+	}
+	return kept(), nil, nil
+}
+
+// CountedThenRead tells the first round by the count of answers, then
+// reads the answer under its key.
+func CountedThenRead(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if len(req.Params.InputResponses) == 0 {
+		return ask(in.Table), nil, nil
+	}
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok || resp.Action != "accept" || resp.Content["confirm"] != true {
+		return kept(), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+// CountLogged logs the count of answers and decides by the answer.
+func CountLogged(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if n := len(req.Params.InputResponses); n > 0 {
+		log.Printf("round with %d answers", n)
+	}
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if resp.Action != "accept" || resp.Content["confirm"] != true {
+		return kept(), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+// OtherKeyChecked ranges over the answers and takes only the one under
+// its key.
+func OtherKeyChecked(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	for key, r := range req.Params.InputResponses {
+		if e, ok := r.(*mcp.ElicitResult); ok && key == "box" && e.Action == "accept" && e.Content["confirm"] == true {
+			return kept(), nil, drop(in.Table)
+		}
+	}
+	return ask(in.Table), nil, nil
+}
+
 // --- Fail open: another outcome drops too.
 
 // AcceptOnly reads the action and not the box.
@@ -265,4 +330,57 @@ func DeclineOnly(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.Cal
 		return kept(), nil, nil
 	}
 	return kept(), nil, drop(in.Table)
+}
+
+// NotUntickedCommaOk stops only on a box there and false: a box left out
+// drops.
+func NotUntickedCommaOk(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return ask(in.Table), nil, nil
+	}
+	if resp.Action != "accept" {
+		return kept(), nil, nil
+	}
+	if v, present := resp.Content["confirm"].(bool); present && !v {
+		return kept(), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+// LegacyNotUnticked stops only on a box explicitly false. Its schema
+// requires the box, and ServerSession.Elicit rejects an accepted form
+// without it, but returns an accepted answer with no content at all
+// unchecked: that one drops.
+func LegacyNotUnticked(ctx context.Context, ss *mcp.ServerSession, table string) error {
+	res, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Drop " + table + "?", RequestedSchema: checkbox()})
+	if err != nil {
+		return err
+	}
+	if res.Action != "accept" || res.Content["confirm"] == false {
+		return nil
+	}
+	return drop(table)
+}
+
+// AnyAnswerNil takes any answer at all as consent: only the first round
+// has no map.
+func AnyAnswerNil(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if req.Params.InputResponses == nil {
+		return ask(in.Table), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+// OtherKeyLogged logs the key of the answer it takes, and tests it not.
+func OtherKeyLogged(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	for key, r := range req.Params.InputResponses {
+		e, ok := r.(*mcp.ElicitResult)
+		if !ok || e.Action != "accept" || e.Content["confirm"] != true {
+			continue
+		}
+		log.Printf("confirmed by %s", key)
+		return kept(), nil, drop(in.Table)
+	}
+	return ask(in.Table), nil, nil
 }

@@ -6,6 +6,7 @@ package mcpgo
 
 import (
 	"context"
+	"log"
 	"os"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -167,6 +168,91 @@ func LegacyTickedApart(ctx context.Context, s *server.MCPServer, bucket string) 
 	return purge(bucket)
 }
 
+// TickedCommaOk stops unless the box is there and true.
+func TickedCommaOk(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return ask(bucket), nil
+	}
+	content, _ := answer.Content.(map[string]any)
+	v, present := content["confirm"].(bool)
+	if answer.Action != mcp.ElicitationResponseActionAccept || !present || !v {
+		return kept(), nil
+	}
+	return kept(), purge(bucket)
+}
+
+// TickedEqualTrue purges only on a box equal to true.
+func TickedEqualTrue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return ask(bucket), nil
+	}
+	content, _ := answer.Content.(map[string]any)
+	if answer.Action == mcp.ElicitationResponseActionAccept && content["confirm"] == true {
+		return kept(), purge(bucket)
+	}
+	return kept(), nil
+}
+
+// CountedThenRead tells the first round by the count of answers, then
+// reads the answer under its key.
+func CountedThenRead(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	if len(req.Params.InputResponses) == 0 {
+		return ask(bucket), nil
+	}
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return ask(bucket), nil
+	}
+	content, _ := answer.Content.(map[string]any)
+	if answer.Action != mcp.ElicitationResponseActionAccept || content["confirm"] != true {
+		return kept(), nil
+	}
+	return kept(), purge(bucket)
+}
+
+// CountLogged logs the count of answers and decides by the answer.
+func CountLogged(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	if n := len(req.Params.InputResponses); n > 0 {
+		log.Printf("round with %d answers", n)
+	}
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return ask(bucket), nil
+	}
+	content, _ := answer.Content.(map[string]any)
+	if answer.Action != mcp.ElicitationResponseActionAccept || content["confirm"] != true {
+		return kept(), nil
+	}
+	return kept(), purge(bucket)
+}
+
+// RangeChecked ranges over the answers and reads only the one under its
+// key.
+func RangeChecked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	for key := range req.Params.InputResponses {
+		if key != "box" {
+			continue
+		}
+		answer := server.ElicitationResponse(req.Params.InputResponses, key)
+		if answer == nil {
+			break
+		}
+		content, _ := answer.Content.(map[string]any)
+		if answer.Action != mcp.ElicitationResponseActionAccept || content["confirm"] != true {
+			return kept(), nil
+		}
+		return kept(), purge(bucket)
+	}
+	return ask(bucket), nil
+}
+
 // --- Fail open: another outcome purges too.
 
 func AcceptOnly(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -261,6 +347,49 @@ func UnlessBoth(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	content, _ := answer.Content.(map[string]any)
 	if answer.Action != mcp.ElicitationResponseActionAccept && content["confirm"] != true {
 		return kept(), nil
+	}
+	return kept(), purge(bucket)
+}
+
+// NotUntickedCommaOk stops only on a box there and false.
+func NotUntickedCommaOk(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return ask(bucket), nil
+	}
+	if answer.Action != mcp.ElicitationResponseActionAccept {
+		return kept(), nil
+	}
+	content, _ := answer.Content.(map[string]any)
+	if v, present := content["confirm"].(bool); present && !v {
+		return kept(), nil
+	}
+	return kept(), purge(bucket)
+}
+
+// LegacyNotUnticked stops only on a box explicitly false: mcp-go does not
+// check the answer against the schema, so a form without the box purges.
+func LegacyNotUnticked(ctx context.Context, s *server.MCPServer, bucket string) error {
+	res, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{Params: mcp.ElicitationParams{
+		Message: "Purge " + bucket + "?", RequestedSchema: checkbox(),
+	}})
+	if err != nil {
+		return err
+	}
+	content, _ := res.Content.(map[string]any)
+	if res.Action != mcp.ElicitationResponseActionAccept || content["confirm"] == false {
+		return nil
+	}
+	return purge(bucket)
+}
+
+// AnyAnswerNil takes any answer at all as consent: only the first round
+// has no map.
+func AnyAnswerNil(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	if req.Params.InputResponses == nil {
+		return ask(bucket), nil
 	}
 	return kept(), purge(bucket)
 }
