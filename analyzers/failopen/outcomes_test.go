@@ -48,8 +48,9 @@ type shape struct {
 }
 
 // The outcome table. Each row's outcomes are worked out by reading its
-// function; they are not yet checked by running the shapes through the
-// test kit (package mcptest) with an effect probe: that is still to do.
+// function, and checked at run time too: mcptest's TestInventory reads
+// this table and runs every shape through the test kit, with an effect
+// probe, in each outcome (it lists the rows a real client cannot send).
 var shapes = []shape{
 	// go-sdk, correct.
 	{pkg: "gosdk", fn: "Ticked", reach: []outcome{ticked}},
@@ -96,13 +97,13 @@ var shapes = []shape{
 	{pkg: "mcpgo", fn: "RangeChecked", reach: []outcome{ticked}},
 	// mcp-go, fail open.
 	{pkg: "mcpgo", fn: "AcceptOnly", reach: []outcome{ticked, unticked, noField}},
-	{pkg: "mcpgo", fn: "BoxInsideAccept", reach: []outcome{ticked, declined, cancelled}},
+	{pkg: "mcpgo", fn: "BoxInsideAccept", reach: []outcome{ticked, declined, cancelled, noAnswer}},
 	{pkg: "mcpgo", fn: "AnyAnswer", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}},
-	{pkg: "mcpgo", fn: "Presence", reach: []outcome{ticked, unticked, noField, declined, cancelled}},
+	{pkg: "mcpgo", fn: "Presence", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}},
 	{pkg: "mcpgo", fn: "NotUnticked", reach: []outcome{ticked, noField}},
 	{pkg: "mcpgo", fn: "VarSchemaAcceptOnly", reach: []outcome{ticked, unticked, noField}},
 	{pkg: "mcpgo", fn: "LegacyAcceptOnly", reach: []outcome{ticked, unticked, noField}},
-	{pkg: "mcpgo", fn: "UnlessBoth", reach: []outcome{ticked, unticked, declined, cancelled}},
+	{pkg: "mcpgo", fn: "UnlessBoth", reach: []outcome{ticked, unticked, noField}},
 	{pkg: "mcpgo", fn: "NotUntickedCommaOk", reach: []outcome{ticked, noField}},
 	{pkg: "mcpgo", fn: "LegacyNotUnticked", reach: []outcome{ticked, noField}},
 	{pkg: "mcpgo", fn: "AnyAnswerNil", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}},

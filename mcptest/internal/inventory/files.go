@@ -11,9 +11,7 @@ var Files = map[string]Entry{
 	},
 		Reason: "the rest register a method value and a prompt: prompts are not tools, the kit calls tools only"},
 	"failopen/handwritten/checkbox.go": {Run: true, Args: table, FS: true, Expect: map[string]Expect{
-		"dropUnlessFalse":     {Disagree: "the analyzer leaves a box left out unjudged (some servers take it as consent); the kit's accept with the required box missing drops"},
-		"dropUnlessBoolFalse": {Disagree: "the analyzer leaves a box left out unjudged (some servers take it as consent); the kit's accept with the required box missing drops"},
-		"dropBuilt":           {Disagree: "the schema is built at run time: the analyzer does not know it is a checkbox, the kit sees it and unticks the box"},
+		"dropBuilt": {Disagree: "the schema is built at run time: the analyzer does not know it is a checkbox, the kit sees it and unticks the box"},
 	},
 		Reason: "confirmers and legacy helpers ((ctx, session) signatures) are judged through the handlers that call them"},
 	"failopen/handwritten/reader.go": {Run: true, Args: table, FS: true, Expect: map[string]Expect{
@@ -26,16 +24,14 @@ var Files = map[string]Entry{
 	}},
 	"failopen/handwrittenmcpgo/checkbox.go": {Run: true, Args: bucket, FS: true},
 	"failopen/outcomes/gosdk/gosdk.go": {Run: true, Legacy: true, Outcomes: true, Args: table, FS: true, Expect: map[string]Expect{
-		"OtherKey":         {Disagree: "kit miss: its no-answer outcome is a ticked answer under another key; the kit's answers sent unasked carry no content, so no box is ticked"},
-		"LegacyAcceptOnly": {Disagree: "go-sdk's client checks an elicitation result against the requested schema: an accept without the required box fails the request, which this confirmation returns as an error, so the row's box left out cannot reach the effect through go-sdk"},
-		"LegacyFailed":     {Disagree: "go-sdk's client checks an elicitation result against the requested schema: an accept without the required box arrives as a failed request, which this confirmation takes as consent, so the box left out reaches the effect too"},
+		"OtherKey":          otherKeyTicked,
+		"OtherKeyLogged":    otherKeyTicked,
+		"LegacyNotUnticked": {Disagree: "go-sdk's client checks an elicitation result against the requested schema: an accept without the required box fails the request, which this confirmation returns as an error, so the row's box left out cannot reach the effect through go-sdk (another client can send it)"},
+		"LegacyAcceptOnly":  {Disagree: "go-sdk's client checks an elicitation result against the requested schema: an accept without the required box fails the request, which this confirmation returns as an error, so the row's box left out cannot reach the effect through go-sdk"},
+		"LegacyFailed":      {Disagree: "go-sdk's client checks an elicitation result against the requested schema: an accept without the required box arrives as a failed request, which this confirmation takes as consent, so the box left out reaches the effect too"},
 	}},
-	"failopen/outcomes/mcpgo/mcpgo.go": {Run: true, Legacy: true, Outcomes: true, Args: bucket, FS: true, Expect: map[string]Expect{
-		"BoxInsideAccept": otherKindOnMCPGo,
-		"Presence":        otherKindOnMCPGo,
-		"UnlessBoth":      {Disagree: "the row looks wrong: a decline or a cancel carries no content, so its box is not true and the shape keeps the bucket; an accept without the box purges, which the row leaves out"},
-	}},
-	"statereach/standsin/standsin.go": {Run: true},
+	"failopen/outcomes/mcpgo/mcpgo.go": {Run: true, Legacy: true, Outcomes: true, Args: bucket, FS: true},
+	"statereach/standsin/standsin.go":  {Run: true},
 	"statereach/a/handwritten.go": {Run: true, Expect: map[string]Expect{
 		"uses":    {Unchecked: "a reduced shape: it indexes the state of a first call, which is empty, and panics"},
 		"sealed":  {Unchecked: "a reduced shape: its codec is never built, and the first call panics"},
@@ -136,9 +132,9 @@ var (
 
 // Expectations several handlers share.
 var (
-	// otherKindOnMCPGo: the run finds an outcome the outcome table's row
-	// leaves out.
-	otherKindOnMCPGo = Expect{Disagree: "the row looks wrong: mcp-go's ElicitationResponse reads an answer of another kind (a sampling result) as an elicitation result with no action, which this shape takes as an answer: no answer of the right kind reaches the effect"}
+	// otherKeyTicked: the row's no-answer outcome is a ticked answer under
+	// another key, which the kit does not send.
+	otherKeyTicked = Expect{Disagree: "kit miss: its no-answer outcome is a ticked answer under another key; the kit's answers sent unasked carry no content, so no box is ticked"}
 	// neverAsks: a handler that never asks has no question for the kit to
 	// decline, but a decline sent unasked changes its outcome.
 	neverAsks = Expect{CaughtAs: "statereach"}
