@@ -132,5 +132,10 @@ func IsCannotAskError(v *types.Var) bool {
 func ElicitChecksAcceptedForm(fn *types.Func) bool {
 	ask, ok := ServerAsk(fn)
 	return ok && ask.API == AskSession && fn.Name() == "Elicit" &&
-		fn.Pkg().Scope().Lookup("SubscriptionsListenResult") == nil
+		fn.Pkg().Scope().Lookup(goSDKUncheckedEmptyAcceptMarker) == nil
 }
+
+// goSDKUncheckedEmptyAcceptMarker is a type go-sdk declares only in the
+// versions whose Elicit returns an accepted answer with no content
+// unchecked (see ElicitChecksAcceptedForm).
+const goSDKUncheckedEmptyAcceptMarker = "SubscriptionsListenResult"
