@@ -65,6 +65,10 @@ var shapes = []shape{
 	{pkg: "gosdk", fn: "CountedThenRead", reach: []outcome{ticked}},
 	{pkg: "gosdk", fn: "CountLogged", reach: []outcome{ticked}},
 	{pkg: "gosdk", fn: "OtherKeyChecked", reach: []outcome{ticked}},
+	{pkg: "gosdk", fn: "BoolPairReask", reach: []outcome{ticked}},
+	{pkg: "gosdk", fn: "BoolPairConfirmedFirst", reach: []outcome{ticked}},
+	{pkg: "gosdk", fn: "BoolPairRefuse", reach: []outcome{ticked}},
+	{pkg: "gosdk", fn: "BoolPairSpelled", reach: []outcome{ticked}},
 	// go-sdk, fail open.
 	{pkg: "gosdk", fn: "AcceptOnly", reach: []outcome{ticked, unticked, noField}},
 	{pkg: "gosdk", fn: "BoxInsideAccept", reach: []outcome{ticked, declined, cancelled}},
@@ -80,6 +84,7 @@ var shapes = []shape{
 	{pkg: "gosdk", fn: "LegacyNotUnticked", reach: []outcome{ticked, noField}},
 	{pkg: "gosdk", fn: "AnyAnswerNil", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}},
 	{pkg: "gosdk", fn: "OtherKeyLogged", reach: []outcome{ticked, noAnswer}},
+	{pkg: "gosdk", fn: "BoolPairMissing", reach: []outcome{ticked, noField}, missed: true},
 	// mcp-go, correct.
 	{pkg: "mcpgo", fn: "Ticked", reach: []outcome{ticked}},
 	{pkg: "mcpgo", fn: "TickedApart", reach: []outcome{ticked}},
@@ -94,6 +99,7 @@ var shapes = []shape{
 	{pkg: "mcpgo", fn: "CountedThenRead", reach: []outcome{ticked}},
 	{pkg: "mcpgo", fn: "CountLogged", reach: []outcome{ticked}},
 	{pkg: "mcpgo", fn: "RangeChecked", reach: []outcome{ticked}},
+	{pkg: "mcpgo", fn: "BoolPairReask", reach: []outcome{ticked}},
 	// mcp-go, fail open.
 	{pkg: "mcpgo", fn: "AcceptOnly", reach: []outcome{ticked, unticked, noField}},
 	{pkg: "mcpgo", fn: "BoxInsideAccept", reach: []outcome{ticked, declined, cancelled}},
@@ -106,6 +112,7 @@ var shapes = []shape{
 	{pkg: "mcpgo", fn: "NotUntickedCommaOk", reach: []outcome{ticked, noField}},
 	{pkg: "mcpgo", fn: "LegacyNotUnticked", reach: []outcome{ticked, noField}},
 	{pkg: "mcpgo", fn: "AnyAnswerNil", reach: []outcome{ticked, unticked, noField, declined, cancelled, noAnswer}},
+	{pkg: "mcpgo", fn: "BoolPairMissing", reach: []outcome{ticked, noField}, missed: true},
 }
 
 // TestOutcomes checks failopen against the outcome table: a shape only
