@@ -8,6 +8,7 @@ import (
 	"context"
 	"log"
 	"os"
+	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -383,4 +384,207 @@ func OtherKeyLogged(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.
 		return kept(), nil, drop(in.Table)
 	}
 	return ask(in.Table), nil, nil
+}
+
+// --- A helper that returns two bools, confirmed and declined, read by
+// the handler: a decline stops, anything short of a confirmation asks
+// again.
+
+// boxAnswer tells a confirmation and a decline from the answer under
+// "box": an accepted answer counts by its box, a boolean or its spelling
+// as a string, and one with no box asks again.
+func boxAnswer(req *mcp.CallToolRequest) (confirmed, declined bool) {
+	if req == nil || req.Params == nil || len(req.Params.InputResponses) == 0 {
+		return false, false
+	}
+	raw, ok := req.Params.InputResponses["box"]
+	if !ok || raw == nil {
+		return false, false
+	}
+	resp, ok := raw.(*mcp.ElicitResult)
+	if !ok {
+		return false, false
+	}
+	switch strings.ToLower(resp.Action) {
+	case "decline", "cancel":
+		return false, true
+	case "accept":
+		if v, ok := resp.Content["confirm"]; ok {
+			switch t := v.(type) {
+			case bool:
+				if !t {
+					return false, true
+				}
+				return true, false
+			case string:
+				if t == "false" || t == "0" || t == "" {
+					return false, true
+				}
+			}
+		}
+		return false, false
+	default:
+		return false, false
+	}
+}
+
+// BoolPairReask asks again when an accepted answer leaves the box out.
+func BoolPairReask(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	confirmed, declined := boxAnswer(req)
+	if declined {
+		return kept(), nil, nil
+	}
+	if !confirmed {
+		return ask(in.Table), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+// BoolPairConfirmedFirst asks again on anything but a confirmation,
+// before it looks at a decline.
+func BoolPairConfirmedFirst(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	confirmed, declined := boxAnswer(req)
+	if !confirmed {
+		return ask(in.Table), nil, nil
+	}
+	if declined {
+		return kept(), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+// refusingBoxAnswer is boxAnswer taking an accepted answer with no box
+// as a decline.
+func refusingBoxAnswer(req *mcp.CallToolRequest) (confirmed, declined bool) {
+	if req == nil || req.Params == nil {
+		return false, false
+	}
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return false, false
+	}
+	switch strings.ToLower(resp.Action) {
+	case "decline", "cancel":
+		return false, true
+	case "accept":
+		if v, ok := resp.Content["confirm"]; ok {
+			switch t := v.(type) {
+			case bool:
+				if !t {
+					return false, true
+				}
+				return true, false
+			case string:
+				if t == "false" || t == "0" || t == "" {
+					return false, true
+				}
+			}
+		}
+		return false, true
+	}
+	return false, false
+}
+
+// BoolPairRefuse stops when an accepted answer leaves the box out.
+func BoolPairRefuse(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	confirmed, declined := refusingBoxAnswer(req)
+	if declined {
+		return kept(), nil, nil
+	}
+	if !confirmed {
+		return ask(in.Table), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+// spelledBoxAnswer confirms on a box that is true or spelled "true", and
+// on nothing else.
+func spelledBoxAnswer(req *mcp.CallToolRequest) (confirmed, declined bool) {
+	if req == nil || req.Params == nil {
+		return false, false
+	}
+	resp, ok := req.Params.InputResponses["box"].(*mcp.ElicitResult)
+	if !ok {
+		return false, false
+	}
+	switch strings.ToLower(resp.Action) {
+	case "decline", "cancel":
+		return false, true
+	case "accept":
+		switch t := resp.Content["confirm"].(type) {
+		case bool:
+			if t {
+				return true, false
+			}
+		case string:
+			if t == "true" {
+				return true, false
+			}
+		}
+		return false, true
+	}
+	return false, false
+}
+
+// BoolPairSpelled confirms only on a box that says true.
+func BoolPairSpelled(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	confirmed, declined := spelledBoxAnswer(req)
+	if declined {
+		return kept(), nil, nil
+	}
+	if !confirmed {
+		return ask(in.Table), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
+}
+
+// lenientBoxAnswer is boxAnswer taking an accepted answer with no box as
+// a confirmation.
+func lenientBoxAnswer(req *mcp.CallToolRequest) (confirmed, declined bool) {
+	if req == nil || req.Params == nil || len(req.Params.InputResponses) == 0 {
+		return false, false
+	}
+	raw, ok := req.Params.InputResponses["box"]
+	if !ok || raw == nil {
+		return false, false
+	}
+	resp, ok := raw.(*mcp.ElicitResult)
+	if !ok {
+		return false, false
+	}
+	switch strings.ToLower(resp.Action) {
+	case "decline", "cancel":
+		return false, true
+	case "accept":
+		if resp.Content != nil {
+			if v, ok := resp.Content["confirm"]; ok {
+				switch t := v.(type) {
+				case bool:
+					if !t {
+						return false, true
+					}
+					return true, false
+				case string:
+					if t == "false" || t == "0" || t == "" {
+						return false, true
+					}
+				}
+			}
+		}
+		return true, false
+	default:
+		return false, false
+	}
+}
+
+// BoolPairMissing drops when an accepted answer leaves the box out.
+func BoolPairMissing(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	confirmed, declined := lenientBoxAnswer(req)
+	if declined {
+		return kept(), nil, nil
+	}
+	if !confirmed {
+		return ask(in.Table), nil, nil
+	}
+	return kept(), nil, drop(in.Table)
 }

@@ -8,6 +8,7 @@ import (
 	"context"
 	"log"
 	"os"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -389,6 +390,99 @@ func LegacyNotUnticked(ctx context.Context, s *server.MCPServer, bucket string) 
 func AnyAnswerNil(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	bucket := req.GetString("bucket", "")
 	if req.Params.InputResponses == nil {
+		return ask(bucket), nil
+	}
+	return kept(), purge(bucket)
+}
+
+// --- A helper that returns two bools, confirmed and declined, read by
+// the handler: a decline stops, anything short of a confirmation asks
+// again.
+
+// boxAnswer tells a confirmation and a decline from the answer under
+// "box": an accepted answer counts by its box, a boolean or its spelling
+// as a string, and one with no box asks again.
+func boxAnswer(req mcp.CallToolRequest) (confirmed, declined bool) {
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return false, false
+	}
+	switch strings.ToLower(string(answer.Action)) {
+	case "decline", "cancel":
+		return false, true
+	case "accept":
+		content, _ := answer.Content.(map[string]any)
+		if v, ok := content["confirm"]; ok {
+			switch t := v.(type) {
+			case bool:
+				if !t {
+					return false, true
+				}
+				return true, false
+			case string:
+				if t == "false" || t == "0" || t == "" {
+					return false, true
+				}
+			}
+		}
+		return false, false
+	default:
+		return false, false
+	}
+}
+
+// BoolPairReask asks again when an accepted answer leaves the box out.
+func BoolPairReask(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	confirmed, declined := boxAnswer(req)
+	if declined {
+		return kept(), nil
+	}
+	if !confirmed {
+		return ask(bucket), nil
+	}
+	return kept(), purge(bucket)
+}
+
+// lenientBoxAnswer is boxAnswer taking an accepted answer with no box as
+// a confirmation.
+func lenientBoxAnswer(req mcp.CallToolRequest) (confirmed, declined bool) {
+	answer := server.ElicitationResponse(req.Params.InputResponses, "box")
+	if answer == nil {
+		return false, false
+	}
+	switch strings.ToLower(string(answer.Action)) {
+	case "decline", "cancel":
+		return false, true
+	case "accept":
+		content, _ := answer.Content.(map[string]any)
+		if v, ok := content["confirm"]; ok {
+			switch t := v.(type) {
+			case bool:
+				if !t {
+					return false, true
+				}
+				return true, false
+			case string:
+				if t == "false" || t == "0" || t == "" {
+					return false, true
+				}
+			}
+		}
+		return true, false
+	default:
+		return false, false
+	}
+}
+
+// BoolPairMissing purges when an accepted answer leaves the box out.
+func BoolPairMissing(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	bucket := req.GetString("bucket", "")
+	confirmed, declined := lenientBoxAnswer(req)
+	if declined {
+		return kept(), nil
+	}
+	if !confirmed {
 		return ask(bucket), nil
 	}
 	return kept(), purge(bucket)
