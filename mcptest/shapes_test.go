@@ -542,3 +542,41 @@ func TestTransplantedStateTheToolIssuesItself(t *testing.T) {
 		})
 	}
 }
+
+// A ticked answer sent under a key the call never asks, with none under
+// the asked key, confirms nothing: a tool that checks the key asks again;
+// one that takes a ticked answer under any key drops (failopen's outcome
+// table: gosdk.OtherKeyChecked, gosdk.OtherKey).
+func TestConfirmingAnswerUnderAnotherKey(t *testing.T) {
+	for _, anyKey := range []bool{false, true} {
+		var n atomic.Int64
+		server := newServer()
+		mcp.AddTool(server, &mcp.Tool{Name: "rm"}, func(_ context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, any, error) {
+			for key, r := range req.Params.InputResponses {
+				if e, ok := r.(*mcp.ElicitResult); ok && (anyKey || key == "box") && e.Action == "accept" && e.Content["confirm"] == true {
+					n.Add(1)
+					return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "removed"}}}, nil, nil
+				}
+			}
+			return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"box": &mcp.ElicitParams{Message: "Remove " + in.Name + "?", RequestedSchema: map[string]any{
+				"type":       "object",
+				"properties": map[string]any{"confirm": map[string]any{"type": "boolean"}},
+				"required":   []string{"confirm"},
+			}}}}, nil, nil
+		})
+		r := checkOne(t, server, &n, nil)
+		var got []string
+		for _, f := range r.Findings {
+			if f.Rule == "failopen" {
+				got = append(got, f.Scenario)
+			}
+		}
+		want := []string{}
+		if anyKey {
+			want = []string{`the confirming answer under another key to question "box" of round 1`}
+		}
+		if !slices.Equal(got, want) && len(got)+len(want) > 0 {
+			t.Errorf("a ticked answer taken under any key %v: failopen findings %q, want %q", anyKey, got, want)
+		}
+	}
+}

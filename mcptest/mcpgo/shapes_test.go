@@ -187,3 +187,52 @@ func TestTransplantedStateTheToolIssuesItself(t *testing.T) {
 		})
 	}
 }
+
+// A ticked answer sent under a key the call never asks, with none under
+// the asked key, confirms nothing: a tool that checks the key asks again;
+// one that takes a ticked answer under any key purges.
+func TestConfirmingAnswerUnderAnotherKey(t *testing.T) {
+	for _, anyKey := range []bool{false, true} {
+		var n atomic.Int64
+		s := server.NewMCPServer("shapes", "v1")
+		s.AddTool(mcp.NewTool("rm", mcp.WithString("name", mcp.Required())), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			for key := range req.Params.InputResponses {
+				answer := server.ElicitationResponse(req.Params.InputResponses, key)
+				if answer == nil || !anyKey && key != "box" || answer.Action != mcp.ElicitationResponseActionAccept {
+					continue
+				}
+				if content, _ := answer.Content.(map[string]any); content["confirm"] == true {
+					n.Add(1)
+					return mcp.NewToolResultText("removed"), nil
+				}
+			}
+			return server.NewInputRequestBuilder("").Elicit("box", mcp.ElicitationParams{
+				Mode: mcp.ElicitationModeForm, Message: "Remove?", RequestedSchema: map[string]any{
+					"type":       "object",
+					"properties": map[string]any{"confirm": map[string]any{"type": "boolean"}},
+					"required":   []string{"confirm"},
+				},
+			}).ToolResult(), nil
+		})
+		r, err := mcpgo.Run(s, mcpgo.Options{Tool: map[string]mcpgo.Tool{"rm": {
+			Args: map[string]any{"name": "users"}, Effect: func() int { return int(n.Load()) },
+		}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, f := range r.Findings {
+			t.Log(f)
+			if f.Rule == "failopen" {
+				got = append(got, f.Scenario)
+			}
+		}
+		want := []string{}
+		if anyKey {
+			want = []string{`the confirming answer under another key to question "box" of round 1`}
+		}
+		if !slices.Equal(got, want) && len(got)+len(want) > 0 {
+			t.Errorf("a ticked answer taken under any key %v: failopen findings %q, want %q", anyKey, got, want)
+		}
+	}
+}

@@ -21,17 +21,25 @@ func (c *checker) failopen(t *toolRun) {
 		for _, key := range sortedKeys(rd.res.Requests) {
 			asked := rd.res.Requests[key]
 			for _, o := range outcomes(asked, false) {
+				// moved holds, by round, the confirming answers AnotherKey
+				// sends under another key in the question's place.
+				moved := map[int]map[string]json.RawMessage{}
 				p := func(j int, k string, r Request) (json.RawMessage, bool) {
 					if k != key || j < i {
 						return t.confirm(j, k, r)
 					}
-					if o == NoAnswer {
+					switch o {
+					case NoAnswer:
+						return nil, false
+					case AnotherKey:
+						a, _ := t.confirm(j, k, r)
+						moved[j+1] = map[string]json.RawMessage{anotherKey(t.keys): a}
 						return nil, false
 					}
 					return answer(r, o, nil), true
 				}
 				scenario := fmt.Sprintf("%s to question %q of round %d", o, key, i+1)
-				r := c.drive(t, c.session(false), t.args, p, nil)
+				r := c.drive(t, c.session(false), t.args, p, func(j int) map[string]json.RawMessage { return moved[j] })
 				if asked.Method == methodElicit {
 					c.report.ran("failopen")
 				}
