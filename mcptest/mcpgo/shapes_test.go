@@ -236,3 +236,58 @@ func TestConfirmingAnswerUnderAnotherKey(t *testing.T) {
 		}
 	}
 }
+
+// On a 2025-11-25 session mcp-go refuses to send a form elicitation
+// without a requested schema: the user is never asked. That is the
+// question's fault (elicitbase), not the session's (syncask); the same
+// tool whose question has a schema works there.
+func TestLegacyQuestionWithoutSchema(t *testing.T) {
+	for _, schema := range []bool{true, false} {
+		var n atomic.Int64
+		s := server.NewMCPServer("shapes", "v1", server.WithElicitation())
+		s.AddTool(mcp.NewTool("rm", mcp.WithString("name", mcp.Required())), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if server.IsModernRequest(ctx) {
+				answer := server.ElicitationResponse(req.Params.InputResponses, "confirm")
+				if answer == nil {
+					return server.NewInputRequestBuilder("").Elicit("confirm", mcp.ElicitationParams{Message: "Remove?", RequestedSchema: map[string]any{"type": "object"}}).ToolResult(), nil
+				}
+				if answer.Action != mcp.ElicitationResponseActionAccept {
+					return mcp.NewToolResultError("not removed"), nil
+				}
+				n.Add(1)
+				return mcp.NewToolResultText("removed"), nil
+			}
+			q := mcp.ElicitationRequest{Params: mcp.ElicitationParams{Message: "Remove?"}}
+			if schema {
+				q.Params.RequestedSchema = map[string]any{"type": "object"}
+			}
+			res, err := s.RequestElicitation(ctx, q)
+			if err != nil {
+				return nil, err
+			}
+			if res.Action != mcp.ElicitationResponseActionAccept {
+				return mcp.NewToolResultError("not removed"), nil
+			}
+			n.Add(1)
+			return mcp.NewToolResultText("removed"), nil
+		})
+		r, err := mcpgo.Run(s, mcpgo.Options{Tool: map[string]mcpgo.Tool{"rm": {
+			Args: map[string]any{"name": "users"}, Effect: func() int { return int(n.Load()) },
+		}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range r.Findings {
+			t.Log(f)
+		}
+		// The tool asks every client (askcaps): not this test's concern.
+		got := slices.DeleteFunc(r.Rules(), func(rule string) bool { return rule == "askcaps" })
+		want := []string{}
+		if !schema {
+			want = []string{"elicitbase"}
+		}
+		if !slices.Equal(got, want) && len(got)+len(want) > 0 {
+			t.Errorf("legacy question with a schema %v: rules %v, want %v", schema, got, want)
+		}
+	}
+}

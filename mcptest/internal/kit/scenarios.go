@@ -527,6 +527,10 @@ func (c *checker) legacy(t *toolRun) {
 		return
 	}
 	if base.final.Status != Complete {
+		if sr, ok := c.srv.(SchemaRefuser); ok && sr.SchemaRefusal(base.final.Err) {
+			c.find(t, "elicitbase", "2025-11-25 session", "the confirmed call fails on a 2025-11-25 session: "+c.srv.SDK()+" refuses to send its form question ("+trim(base.final.Err, 200)+"), and no user is asked: give the question a requestedSchema", base)
+			return
+		}
 		if t.base.final.Status == Complete {
 			c.find(t, "syncask", "2025-11-25 session", "the confirmed call fails on a 2025-11-25 session ("+trim(base.final.Err, 200)+") where it completes on 2026-07-28", base)
 		}
