@@ -580,3 +580,40 @@ func TestConfirmingAnswerUnderAnotherKey(t *testing.T) {
 		}
 	}
 }
+
+// A tool that asks who the caller is only where the server cannot tell
+// (statereach's fixture answers.whoami): where the principal is known it
+// asks nothing, and one that still reads "user" lets a client replace the
+// caller's identity by sending it unasked. The kit sees it on that path,
+// with the key in Tool.Keys; one that reads the answer only where it asks
+// is unmoved.
+func TestStandInReplacesTheCaller(t *testing.T) {
+	for _, readsUnasked := range []bool{false, true} {
+		server := newServer()
+		mcp.AddTool(server, &mcp.Tool{Name: "whoami"}, func(_ context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, any, error) {
+			user := ""
+			if req.Extra != nil && req.Extra.TokenInfo != nil {
+				ti := req.Extra.TokenInfo
+				user = ti.UserID
+			}
+			if user == "" || readsUnasked {
+				if r, ok := req.Params.InputResponses["user"].(*mcp.ElicitResult); ok && r.Action == "accept" {
+					user, _ = r.Content["value"].(string)
+				} else if user == "" {
+					return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"user": &mcp.ElicitParams{Message: "Who are you?"}}}, nil, nil
+				}
+			}
+			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: user}}}, nil, nil
+		})
+		r, err := mcptest.Run(server, mcptest.Options{Tool: map[string]mcptest.Tool{"whoami": {Args: map[string]any{"name": "x"}, Keys: []string{"user"}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range r.Findings {
+			t.Log(f)
+		}
+		if got, want := r.Rules(), readsUnasked; slices.Contains(got, "statereach") != want {
+			t.Errorf("reads \"user\" where it does not ask %v: rules %v", readsUnasked, got)
+		}
+	}
+}

@@ -291,3 +291,45 @@ func TestLegacyQuestionWithoutSchema(t *testing.T) {
 		}
 	}
 }
+
+// callerKey is where the server's authentication puts the caller.
+type callerKey struct{}
+
+// A tool that asks who the caller is only where the server cannot tell
+// (statereach's fixture answers.whoami, on mcp-go): where the principal
+// is known it asks nothing, and one that still reads "user" lets a client
+// replace the caller by sending it unasked. The kit sees it with the
+// principal in the context (PrincipalContext) and the key in Tool.Keys;
+// one that reads the answer only where it asks is unmoved.
+func TestStandInReplacesTheCaller(t *testing.T) {
+	for _, readsUnasked := range []bool{false, true} {
+		s := server.NewMCPServer("shapes", "v1")
+		s.AddTool(mcp.NewTool("whoami"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			user, _ := ctx.Value(callerKey{}).(string)
+			if user == "" || readsUnasked {
+				if a := server.ElicitationResponse(req.Params.InputResponses, "user"); a != nil && a.Action == mcp.ElicitationResponseActionAccept {
+					content, _ := a.Content.(map[string]any)
+					user, _ = content["value"].(string)
+				} else if user == "" {
+					return server.NewInputRequestBuilder("").Elicit("user", mcp.ElicitationParams{Message: "Who are you?", RequestedSchema: map[string]any{"type": "object"}}).ToolResult(), nil
+				}
+			}
+			return mcp.NewToolResultText(user), nil
+		})
+		r, err := mcpgo.Run(s, mcpgo.Options{
+			Tool: map[string]mcpgo.Tool{"whoami": {Keys: []string{"user"}}},
+			PrincipalContext: func(ctx context.Context, principal string) context.Context {
+				return context.WithValue(ctx, callerKey{}, principal)
+			},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range r.Findings {
+			t.Log(f)
+		}
+		if got := r.Rules(); slices.Contains(got, "statereach") != readsUnasked {
+			t.Errorf("reads \"user\" where it does not ask %v: rules %v", readsUnasked, got)
+		}
+	}
+}

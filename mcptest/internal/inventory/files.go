@@ -43,7 +43,7 @@ var Files = map[string]Entry{
 	"statereach/answers/answers.go": {Run: true, Args: map[string]any{"name": "x"}, Keys: []string{"purge all", "region"}, Expect: map[string]Expect{
 		"required": {Unchecked: "it never asks, and fails without an answer only a client that answers unasked sends"},
 		"scale":    {Unchecked: "it never asks, and fails without an answer only a client that answers unasked sends"},
-		"whoami":   {Disagree: "kit miss: it asks \"user\" in its first round here, and an acceptance sent ahead for a first-round question is answering ahead, which the runtime takes too: the kit cannot tell the identity replaced from a question answered early"},
+		"whoami":   {Disagree: "not observable here: the fixture's caller is a context value of its own (userKey) that no authentication sets in this run, so whoami asks \"user\" in its first round, and an acceptance sent ahead for a first-round question is answering ahead, which the runtime takes too; where the server knows the caller (the kit's principal: go-sdk's TokenInfo, mcp-go's PrincipalContext) it asks nothing and the kit's stand-in acceptance under Tool.Keys catches it (both SDKs' TestStandInReplacesTheCaller)"},
 		"purge":    {Disagree: "not observable: the fixture's deleteAll does nothing, so the acceptance sent unasked changes no result (an effect probe over the store would see it)"},
 	}},
 	"statereach/computedstate/computedstate.go": {Run: true, Expect: map[string]Expect{
