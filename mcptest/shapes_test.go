@@ -617,3 +617,56 @@ func TestStandInReplacesTheCaller(t *testing.T) {
 		}
 	}
 }
+
+// Two questions in one round. One the tool never reads (the call ends
+// the same however it is answered, or if it is not) confirms nothing
+// when the other asks for consent and the tool reads it: not reported
+// (failopen/handwrittenmcpgo's purgeAckViaHelper). Beside a question that
+// gathers a value (a string field), the unread "Continue?" is the only
+// consent asked, and declining it drops: reported. So is a consent only
+// told present (purgeAckUnread).
+func TestQuestionTheToolNeverReads(t *testing.T) {
+	text := map[string]any{"type": "object", "properties": map[string]any{"name": map[string]any{"type": "string"}}, "required": []string{"name"}}
+	for _, tc := range []struct {
+		name string
+		// first is the question the tool reads and stops on; the tool
+		// checks the second only with presence (or not at all).
+		first    *mcp.ElicitParams
+		presence bool
+		want     bool
+	}{
+		{"unread beside a read consent", &mcp.ElicitParams{Message: "Continue?"}, false, false},
+		{"unread consent beside a read value", &mcp.ElicitParams{Message: "Which table?", RequestedSchema: text}, false, true},
+		{"consent told present beside a read one", &mcp.ElicitParams{Message: "Continue?"}, true, true},
+	} {
+		var n atomic.Int64
+		server := newServer()
+		mcp.AddTool(server, &mcp.Tool{Name: "rm"}, func(_ context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, any, error) {
+			first, ok := req.Params.InputResponses["first"].(*mcp.ElicitResult)
+			_, second := req.Params.InputResponses["second"]
+			if !ok || tc.presence && !second {
+				return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{
+					"first":  tc.first,
+					"second": &mcp.ElicitParams{Message: "Every row of " + in.Name + " goes. Sure?"},
+				}}, nil, nil
+			}
+			if first.Action != "accept" {
+				return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "kept"}}}, nil, nil
+			}
+			n.Add(1)
+			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "removed"}}}, nil, nil
+		})
+		r := checkOne(t, server, &n, nil)
+		// The second question's outcomes, on either session (a legacy
+		// request carries no key: any finding there counts).
+		var got []string
+		for _, f := range r.Findings {
+			if f.Rule == "failopen" && (strings.HasSuffix(f.Scenario, `question "second" of round 1`) || strings.HasPrefix(f.Scenario, "2025-11-25")) {
+				got = append(got, f.Scenario)
+			}
+		}
+		if reported := len(got) > 0; reported != tc.want {
+			t.Errorf("%s: failopen reported %v (%q), want %v", tc.name, reported, got, tc.want)
+		}
+	}
+}

@@ -19,8 +19,7 @@ var Files = map[string]Entry{
 	}},
 	"failopen/handwritten/roots.go": {Run: true, Args: table, FS: true},
 	"failopen/handwrittenmcpgo/handwrittenmcpgo.go": {Run: true, Args: bucket, FS: true, Keys: []string{"purge"}, Expect: map[string]Expect{
-		"purgeOpen":         neverAsks,
-		"purgeAckViaHelper": {Disagree: "the kit takes every question for a confirmation: a declined \"Which bucket?\" still purges the argument's bucket; the analyzer judges the answers the handler reads as confirmations (the acknowledgement)"},
+		"purgeOpen": neverAsks,
 	}},
 	"failopen/handwrittenmcpgo/checkbox.go": {Run: true, Args: bucket, FS: true},
 	"failopen/outcomes/gosdk/gosdk.go": {Run: true, Legacy: true, Outcomes: true, Args: table, FS: true, Expect: map[string]Expect{
