@@ -301,6 +301,8 @@ type callerKey struct{}
 // replace the caller by sending it unasked. The kit sees it with the
 // principal in the context (PrincipalContext) and the key in Tool.Keys;
 // one that reads the answer only where it asks is unmoved.
+//
+//mcplint:ignore statereach the answer read where the tool does not ask is the shape under test
 func TestStandInReplacesTheCaller(t *testing.T) {
 	for _, readsUnasked := range []bool{false, true} {
 		s := server.NewMCPServer("shapes", "v1")
