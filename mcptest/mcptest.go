@@ -92,6 +92,11 @@ func binding(server *mcp.Server) *sdkServer {
 		return func(ctx context.Context, method string, req mcp.Request) (res mcp.Result, err error) {
 			if ss, ok := req.GetSession().(*mcp.ServerSession); ok {
 				if user, ok := b.principals.Load(ss); ok {
+					// An in-memory transport carries no extra: the kit
+					// gives a tool call one, as an HTTP transport does.
+					if call, ok := req.(*mcp.CallToolRequest); ok && call.Extra == nil {
+						call.Extra = &mcp.RequestExtra{}
+					}
 					if extra := req.GetExtra(); extra != nil {
 						extra.TokenInfo = &auth.TokenInfo{UserID: user.(string), Expiration: time.Now().Add(time.Hour)}
 					}

@@ -35,13 +35,14 @@ type row struct {
 
 // kitOutcomes maps each outcome of the table but the confirming one
 // (ticked) to the kit's outcomes that stand for it: "no answer" is a
-// retry without one, or with an answer of another kind.
+// retry without one, with the confirming answer under another key, or
+// with an answer of another kind.
 var kitOutcomes = map[string][]kit.Outcome{
 	"unticked":  {kit.Unticked},
 	"noField":   {kit.Missing},
 	"declined":  {kit.Decline},
 	"cancelled": {kit.Cancel},
-	"noAnswer":  {kit.NoAnswer, kit.OtherKind},
+	"noAnswer":  {kit.NoAnswer, kit.AnotherKey, kit.OtherKind},
 	"failed":    {kit.Failure},
 }
 

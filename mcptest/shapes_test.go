@@ -542,3 +542,131 @@ func TestTransplantedStateTheToolIssuesItself(t *testing.T) {
 		})
 	}
 }
+
+// A ticked answer sent under a key the call never asks, with none under
+// the asked key, confirms nothing: a tool that checks the key asks again;
+// one that takes a ticked answer under any key drops (failopen's outcome
+// table: gosdk.OtherKeyChecked, gosdk.OtherKey).
+func TestConfirmingAnswerUnderAnotherKey(t *testing.T) {
+	for _, anyKey := range []bool{false, true} {
+		var n atomic.Int64
+		server := newServer()
+		mcp.AddTool(server, &mcp.Tool{Name: "rm"}, func(_ context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, any, error) {
+			for key, r := range req.Params.InputResponses {
+				if e, ok := r.(*mcp.ElicitResult); ok && (anyKey || key == "box") && e.Action == "accept" && e.Content["confirm"] == true {
+					n.Add(1)
+					return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "removed"}}}, nil, nil
+				}
+			}
+			return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"box": &mcp.ElicitParams{Message: "Remove " + in.Name + "?", RequestedSchema: map[string]any{
+				"type":       "object",
+				"properties": map[string]any{"confirm": map[string]any{"type": "boolean"}},
+				"required":   []string{"confirm"},
+			}}}}, nil, nil
+		})
+		r := checkOne(t, server, &n, nil)
+		var got []string
+		for _, f := range r.Findings {
+			if f.Rule == "failopen" {
+				got = append(got, f.Scenario)
+			}
+		}
+		want := []string{}
+		if anyKey {
+			want = []string{`the confirming answer under another key to question "box" of round 1`}
+		}
+		if !slices.Equal(got, want) && len(got)+len(want) > 0 {
+			t.Errorf("a ticked answer taken under any key %v: failopen findings %q, want %q", anyKey, got, want)
+		}
+	}
+}
+
+// A tool that asks who the caller is only where the server cannot tell
+// (statereach's fixture answers.whoami): where the principal is known it
+// asks nothing, and one that still reads "user" lets a client replace the
+// caller's identity by sending it unasked. The kit sees it on that path,
+// with the key in Tool.Keys; one that reads the answer only where it asks
+// is unmoved.
+func TestStandInReplacesTheCaller(t *testing.T) {
+	for _, readsUnasked := range []bool{false, true} {
+		server := newServer()
+		mcp.AddTool(server, &mcp.Tool{Name: "whoami"}, func(_ context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, any, error) {
+			user := ""
+			if req.Extra != nil && req.Extra.TokenInfo != nil {
+				ti := req.Extra.TokenInfo
+				user = ti.UserID
+			}
+			if user == "" || readsUnasked {
+				if r, ok := req.Params.InputResponses["user"].(*mcp.ElicitResult); ok && r.Action == "accept" {
+					user, _ = r.Content["value"].(string)
+				} else if user == "" {
+					return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"user": &mcp.ElicitParams{Message: "Who are you?"}}}, nil, nil
+				}
+			}
+			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: user}}}, nil, nil
+		})
+		r, err := mcptest.Run(server, mcptest.Options{Tool: map[string]mcptest.Tool{"whoami": {Args: map[string]any{"name": "x"}, Keys: []string{"user"}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range r.Findings {
+			t.Log(f)
+		}
+		if got, want := r.Rules(), readsUnasked; slices.Contains(got, "statereach") != want {
+			t.Errorf("reads \"user\" where it does not ask %v: rules %v", readsUnasked, got)
+		}
+	}
+}
+
+// Two questions in one round. One the tool never reads (the call ends
+// the same however it is answered, or if it is not) confirms nothing
+// when the other asks for consent and the tool reads it: not reported
+// (failopen/handwrittenmcpgo's purgeAckViaHelper). Beside a question that
+// gathers a value (a string field), the unread "Continue?" is the only
+// consent asked, and declining it drops: reported. So is a consent only
+// told present (purgeAckUnread).
+func TestQuestionTheToolNeverReads(t *testing.T) {
+	text := map[string]any{"type": "object", "properties": map[string]any{"name": map[string]any{"type": "string"}}, "required": []string{"name"}}
+	for _, tc := range []struct {
+		name string
+		// first is the question the tool reads and stops on; the tool
+		// checks the second only with presence (or not at all).
+		first    *mcp.ElicitParams
+		presence bool
+		want     bool
+	}{
+		{"unread beside a read consent", &mcp.ElicitParams{Message: "Continue?"}, false, false},
+		{"unread consent beside a read value", &mcp.ElicitParams{Message: "Which table?", RequestedSchema: text}, false, true},
+		{"consent told present beside a read one", &mcp.ElicitParams{Message: "Continue?"}, true, true},
+	} {
+		var n atomic.Int64
+		server := newServer()
+		mcp.AddTool(server, &mcp.Tool{Name: "rm"}, func(_ context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, any, error) {
+			first, ok := req.Params.InputResponses["first"].(*mcp.ElicitResult)
+			_, second := req.Params.InputResponses["second"]
+			if !ok || tc.presence && !second {
+				return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{
+					"first":  tc.first,
+					"second": &mcp.ElicitParams{Message: "Every row of " + in.Name + " goes. Sure?"},
+				}}, nil, nil
+			}
+			if first.Action != "accept" {
+				return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "kept"}}}, nil, nil
+			}
+			n.Add(1)
+			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "removed"}}}, nil, nil
+		})
+		r := checkOne(t, server, &n, nil)
+		// The second question's outcomes, on either session (a legacy
+		// request carries no key: any finding there counts).
+		var got []string
+		for _, f := range r.Findings {
+			if f.Rule == "failopen" && (strings.HasSuffix(f.Scenario, `question "second" of round 1`) || strings.HasPrefix(f.Scenario, "2025-11-25")) {
+				got = append(got, f.Scenario)
+			}
+		}
+		if reported := len(got) > 0; reported != tc.want {
+			t.Errorf("%s: failopen reported %v (%q), want %v", tc.name, reported, got, tc.want)
+		}
+	}
+}

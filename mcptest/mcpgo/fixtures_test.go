@@ -167,3 +167,45 @@ func deploy(srv **server.MCPServer) handler {
 		}
 	}
 }
+
+func askBoth(bucket string) *mcp.CallToolResult {
+	return server.NewInputRequestBuilder("").
+		Elicit("bucket", mcp.ElicitationParams{Message: "Which bucket?"}).
+		Elicit("ack", mcp.ElicitationParams{Message: "Every object of " + bucket + " goes. Continue?"}).
+		ToolResult()
+}
+
+// From testdata/src/failopen/handwrittenmcpgo/handwrittenmcpgo.go:
+// purgeAckViaHelper (negative: it never reads "Which bucket?", and the
+// acknowledgement confirms).
+func purgeAckViaHelper(s *store) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		bucket := req.GetString("bucket", "")
+		ack := server.ElicitationResponse(req.Params.InputResponses, "ack")
+		if ack == nil {
+			return askBoth(bucket), nil
+		}
+		if ack.Action != mcp.ElicitationResponseActionAccept {
+			return mcp.NewToolResultText("kept"), nil
+		}
+		return mcp.NewToolResultText("purged"), s.purge(bucket)
+	}
+}
+
+// From testdata/src/failopen/handwrittenmcpgo/handwrittenmcpgo.go:
+// purgeAckUnread (positive: the acknowledgement is only told present, and
+// declining it purges).
+func purgeAckUnread(s *store) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		bucket := req.GetString("bucket", "")
+		which := server.ElicitationResponse(req.Params.InputResponses, "bucket")
+		ack := server.ElicitationResponse(req.Params.InputResponses, "ack")
+		if which == nil || ack == nil {
+			return askBoth(bucket), nil
+		}
+		if which.Action != mcp.ElicitationResponseActionAccept {
+			return mcp.NewToolResultText("kept"), nil
+		}
+		return mcp.NewToolResultText("purged"), s.purge(bucket)
+	}
+}

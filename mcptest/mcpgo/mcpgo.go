@@ -123,6 +123,14 @@ func (b *mcpgoServer) Refusal(text string) bool {
 	return strings.Contains(text, server.ErrServerInitiatedRequestUnsupported.Error())
 }
 
+// schemaRefusal is mcp-go's refusal to send a form elicitation without a
+// requested schema, as its own validation words it.
+var schemaRefusal = mcp.ElicitationParams{}.Validate()
+
+func (b *mcpgoServer) SchemaRefusal(text string) bool {
+	return schemaRefusal != nil && strings.Contains(text, schemaRefusal.Error())
+}
+
 func (b *mcpgoServer) Tools(ctx context.Context) ([]kit.Tool, error) {
 	var tools []kit.Tool
 	for name, st := range b.s.ListTools() {

@@ -57,6 +57,10 @@ func TestVerdicts(t *testing.T) {
 		{"purgeClosed", purgeClosed, "failopen", false, "", "failopen/handwrittenmcpgo/handwrittenmcpgo.go:purgeClosed"},
 		// It never asks: a decline sent unasked changes its outcome.
 		{"purgeOpen", purgeOpen, "failopen", true, "statereach", "failopen/handwrittenmcpgo/handwrittenmcpgo.go:purgeOpen"},
+		// Two questions: the one it never reads confirms nothing beside
+		// the acknowledgement it reads; one only told present confirms.
+		{"purgeAckViaHelper", purgeAckViaHelper, "failopen", false, "", "failopen/handwrittenmcpgo/handwrittenmcpgo.go:purgeAckViaHelper"},
+		{"purgeAckUnread", purgeAckUnread, "failopen", true, "", "failopen/handwrittenmcpgo/handwrittenmcpgo.go:purgeAckUnread"},
 		{"purgeTicked", purgeTicked, "failopen", false, "", "failopen/handwrittenmcpgo/checkbox.go:purgeTicked"},
 		{"purgeSubmitted", purgeSubmitted, "failopen", true, "", "failopen/handwrittenmcpgo/checkbox.go:purgeSubmitted"},
 		{"purgeUnlessBoth", purgeUnlessBoth, "failopen", true, "", "failopen/handwrittenmcpgo/checkbox.go:purgeUnlessBoth"},

@@ -187,3 +187,151 @@ func TestTransplantedStateTheToolIssuesItself(t *testing.T) {
 		})
 	}
 }
+
+// A ticked answer sent under a key the call never asks, with none under
+// the asked key, confirms nothing: a tool that checks the key asks again;
+// one that takes a ticked answer under any key purges.
+func TestConfirmingAnswerUnderAnotherKey(t *testing.T) {
+	for _, anyKey := range []bool{false, true} {
+		var n atomic.Int64
+		s := server.NewMCPServer("shapes", "v1")
+		s.AddTool(mcp.NewTool("rm", mcp.WithString("name", mcp.Required())), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			for key := range req.Params.InputResponses {
+				answer := server.ElicitationResponse(req.Params.InputResponses, key)
+				if answer == nil || !anyKey && key != "box" || answer.Action != mcp.ElicitationResponseActionAccept {
+					continue
+				}
+				if content, _ := answer.Content.(map[string]any); content["confirm"] == true {
+					n.Add(1)
+					return mcp.NewToolResultText("removed"), nil
+				}
+			}
+			return server.NewInputRequestBuilder("").Elicit("box", mcp.ElicitationParams{
+				Mode: mcp.ElicitationModeForm, Message: "Remove?", RequestedSchema: map[string]any{
+					"type":       "object",
+					"properties": map[string]any{"confirm": map[string]any{"type": "boolean"}},
+					"required":   []string{"confirm"},
+				},
+			}).ToolResult(), nil
+		})
+		r, err := mcpgo.Run(s, mcpgo.Options{Tool: map[string]mcpgo.Tool{"rm": {
+			Args: map[string]any{"name": "users"}, Effect: func() int { return int(n.Load()) },
+		}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, f := range r.Findings {
+			t.Log(f)
+			if f.Rule == "failopen" {
+				got = append(got, f.Scenario)
+			}
+		}
+		want := []string{}
+		if anyKey {
+			want = []string{`the confirming answer under another key to question "box" of round 1`}
+		}
+		if !slices.Equal(got, want) && len(got)+len(want) > 0 {
+			t.Errorf("a ticked answer taken under any key %v: failopen findings %q, want %q", anyKey, got, want)
+		}
+	}
+}
+
+// On a 2025-11-25 session mcp-go refuses to send a form elicitation
+// without a requested schema: the user is never asked. That is the
+// question's fault (elicitbase), not the session's (syncask); the same
+// tool whose question has a schema works there.
+func TestLegacyQuestionWithoutSchema(t *testing.T) {
+	for _, schema := range []bool{true, false} {
+		var n atomic.Int64
+		s := server.NewMCPServer("shapes", "v1", server.WithElicitation())
+		s.AddTool(mcp.NewTool("rm", mcp.WithString("name", mcp.Required())), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if server.IsModernRequest(ctx) {
+				answer := server.ElicitationResponse(req.Params.InputResponses, "confirm")
+				if answer == nil {
+					return server.NewInputRequestBuilder("").Elicit("confirm", mcp.ElicitationParams{Message: "Remove?", RequestedSchema: map[string]any{"type": "object"}}).ToolResult(), nil
+				}
+				if answer.Action != mcp.ElicitationResponseActionAccept {
+					return mcp.NewToolResultError("not removed"), nil
+				}
+				n.Add(1)
+				return mcp.NewToolResultText("removed"), nil
+			}
+			q := mcp.ElicitationRequest{Params: mcp.ElicitationParams{Message: "Remove?"}}
+			if schema {
+				q.Params.RequestedSchema = map[string]any{"type": "object"}
+			}
+			res, err := s.RequestElicitation(ctx, q)
+			if err != nil {
+				return nil, err
+			}
+			if res.Action != mcp.ElicitationResponseActionAccept {
+				return mcp.NewToolResultError("not removed"), nil
+			}
+			n.Add(1)
+			return mcp.NewToolResultText("removed"), nil
+		})
+		r, err := mcpgo.Run(s, mcpgo.Options{Tool: map[string]mcpgo.Tool{"rm": {
+			Args: map[string]any{"name": "users"}, Effect: func() int { return int(n.Load()) },
+		}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range r.Findings {
+			t.Log(f)
+		}
+		// The tool asks every client (askcaps): not this test's concern.
+		got := slices.DeleteFunc(r.Rules(), func(rule string) bool { return rule == "askcaps" })
+		want := []string{}
+		if !schema {
+			want = []string{"elicitbase"}
+		}
+		if !slices.Equal(got, want) && len(got)+len(want) > 0 {
+			t.Errorf("legacy question with a schema %v: rules %v, want %v", schema, got, want)
+		}
+	}
+}
+
+// callerKey is where the server's authentication puts the caller.
+type callerKey struct{}
+
+// A tool that asks who the caller is only where the server cannot tell
+// (statereach's fixture answers.whoami, on mcp-go): where the principal
+// is known it asks nothing, and one that still reads "user" lets a client
+// replace the caller by sending it unasked. The kit sees it with the
+// principal in the context (PrincipalContext) and the key in Tool.Keys;
+// one that reads the answer only where it asks is unmoved.
+//
+//mcplint:ignore statereach the answer read where the tool does not ask is the shape under test
+func TestStandInReplacesTheCaller(t *testing.T) {
+	for _, readsUnasked := range []bool{false, true} {
+		s := server.NewMCPServer("shapes", "v1")
+		s.AddTool(mcp.NewTool("whoami"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			user, _ := ctx.Value(callerKey{}).(string)
+			if user == "" || readsUnasked {
+				if a := server.ElicitationResponse(req.Params.InputResponses, "user"); a != nil && a.Action == mcp.ElicitationResponseActionAccept {
+					content, _ := a.Content.(map[string]any)
+					user, _ = content["value"].(string)
+				} else if user == "" {
+					return server.NewInputRequestBuilder("").Elicit("user", mcp.ElicitationParams{Message: "Who are you?", RequestedSchema: map[string]any{"type": "object"}}).ToolResult(), nil
+				}
+			}
+			return mcp.NewToolResultText(user), nil
+		})
+		r, err := mcpgo.Run(s, mcpgo.Options{
+			Tool: map[string]mcpgo.Tool{"whoami": {Keys: []string{"user"}}},
+			PrincipalContext: func(ctx context.Context, principal string) context.Context {
+				return context.WithValue(ctx, callerKey{}, principal)
+			},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range r.Findings {
+			t.Log(f)
+		}
+		if got := r.Rules(); slices.Contains(got, "statereach") != readsUnasked {
+			t.Errorf("reads \"user\" where it does not ask %v: rules %v", readsUnasked, got)
+		}
+	}
+}

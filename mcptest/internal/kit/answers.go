@@ -2,6 +2,7 @@ package kit
 
 import (
 	"encoding/json"
+	"slices"
 	"sort"
 )
 
@@ -20,7 +21,21 @@ const (
 	NoAnswer  Outcome = "no answer"
 	OtherKind Outcome = "an answer of another kind"
 	Failure   Outcome = "a failed request"
+	// AnotherKey is no answer under the question's key, and the
+	// confirming answer under a key the call never asks: a tool that
+	// takes a ticked answer under any key goes ahead on it.
+	AnotherKey Outcome = "the confirming answer under another key"
 )
+
+// anotherKey is the key AnotherKey sends the confirming answer under:
+// one the tool never asks.
+func anotherKey(asked []string) string {
+	key := "mcptest-unasked"
+	for slices.Contains(asked, key) {
+		key += "-again"
+	}
+	return key
+}
 
 const (
 	methodElicit   = "elicitation/create"
@@ -69,7 +84,7 @@ func outcomes(r Request, legacy bool) []Outcome {
 	if legacy {
 		return append(out, Failure)
 	}
-	return append(out, NoAnswer, OtherKind)
+	return append(out, NoAnswer, AnotherKey, OtherKind)
 }
 
 // isCheckbox says whether the form is a checkbox: its one field is a

@@ -16,26 +16,44 @@ import (
 // whenever it is asked again); the call must not end as the confirmed one
 // does. The retries without an answer also check that the question asked
 // again is the same (askstable).
+//
+// A question whose answer the tool never reads (no outcome, no answer
+// included, changes the call) confirms nothing when another question of
+// the call that asks for consent does stop it: that one confirms the
+// effect, and the unread one is not judged (as for the analyzer, which
+// judges the answers a handler reads).
 func (c *checker) failopen(t *toolRun) {
+	var qs []*judged
 	for i, rd := range t.base.rounds {
 		for _, key := range sortedKeys(rd.res.Requests) {
 			asked := rd.res.Requests[key]
+			q := &judged{name: fmt.Sprintf("question %q of round %d", key, i+1), asked: asked,
+				consent: asksConsent(asked, t.opts.Answers[key] != nil)}
 			for _, o := range outcomes(asked, false) {
+				// moved holds, by round, the confirming answers AnotherKey
+				// sends under another key in the question's place.
+				moved := map[int]map[string]json.RawMessage{}
 				p := func(j int, k string, r Request) (json.RawMessage, bool) {
 					if k != key || j < i {
 						return t.confirm(j, k, r)
 					}
-					if o == NoAnswer {
+					switch o {
+					case NoAnswer:
+						return nil, false
+					case AnotherKey:
+						a, _ := t.confirm(j, k, r)
+						moved[j+1] = map[string]json.RawMessage{anotherKey(t.keys): a}
 						return nil, false
 					}
 					return answer(r, o, nil), true
 				}
 				scenario := fmt.Sprintf("%s to question %q of round %d", o, key, i+1)
-				r := c.drive(t, c.session(false), t.args, p, nil)
+				r := c.drive(t, c.session(false), t.args, p, func(j int) map[string]json.RawMessage { return moved[j] })
 				if asked.Method == methodElicit {
 					c.report.ran("failopen")
 				}
 				if c.failed(t, scenario, r) {
+					q.read = true // an outcome that breaks the call is read
 					continue
 				}
 				took, observed := c.tookEffect(t, r, t.base, t.stable)
@@ -43,16 +61,92 @@ func (c *checker) failopen(t *toolRun) {
 				case asked.Method != methodElicit:
 					// Not a confirmation: run for askstable only.
 				case !observed:
+					q.read = true
 					c.note(t, "failopen", "results differ between two confirmed calls and no Effect is given")
 				case took:
-					c.find(t, "failopen", scenario, "the call ended as the confirmed call does"+effectNote(t), r)
+					q.went = append(q.went, wentAhead{scenario, r})
+				default:
+					q.read = true
 				}
 				if o == NoAnswer && !t.skips("askstable") {
 					c.stable(t, key, i, asked, r)
 				}
 			}
+			qs = append(qs, q)
 		}
 	}
+	c.judge(t, qs)
+}
+
+// judge reports the non-confirming outcomes that went ahead, but for
+// questions another question of the call confirms in their place.
+func (c *checker) judge(t *toolRun, qs []*judged) {
+	for _, q := range qs {
+		if len(q.went) == 0 {
+			continue
+		}
+		if by := confirmedBy(q, qs); by != nil {
+			c.note(t, "failopen", fmt.Sprintf("%s not judged: the call ends the same however it is answered, or if it is not, and %s, which asks for consent, confirms it", q.name, by.name))
+			continue
+		}
+		for _, w := range q.went {
+			c.find(t, "failopen", w.scenario, "the call ended as the confirmed call does"+effectNote(t), w.run)
+		}
+	}
+}
+
+// judged is one question of the confirmed call under failopen.
+type judged struct {
+	name    string // for messages
+	asked   Request
+	consent bool // it asks for consent, not for a value
+	read    bool // some non-confirming outcome did not end the call as the confirmed one
+	went    []wentAhead
+}
+
+// wentAhead is a non-confirming outcome that ended the call as the
+// confirmed one does.
+type wentAhead struct {
+	scenario string
+	run      run
+}
+
+// confirmedBy returns the question of the call that confirms it in q's
+// place, when the tool reads nothing of q (every outcome went ahead): an
+// elicitation that asks for consent and that the tool reads; or nil.
+func confirmedBy(q *judged, qs []*judged) *judged {
+	if q.read {
+		return nil
+	}
+	for _, o := range qs {
+		if o != q && o.consent && o.read && o.asked.Method == methodElicit {
+			return o
+		}
+	}
+	return nil
+}
+
+// asksConsent says whether an elicitation asks for consent rather than a
+// value: a form whose fields are all booleans (none at all: a plain
+// "Continue?"), or one whose confirming content the user gave (a typed
+// confirmation word). A URL-mode question confirms nothing.
+func asksConsent(r Request, given bool) bool {
+	if r.Method != methodElicit {
+		return false
+	}
+	f := readForm(r.Params)
+	if f.Mode == "url" {
+		return false
+	}
+	if given {
+		return true
+	}
+	for _, p := range f.RequestedSchema.Properties {
+		if typeOf(p) != "boolean" {
+			return false
+		}
+	}
+	return true
 }
 
 // stable checks that a question asked again, on a retry without its
@@ -519,6 +613,10 @@ func (c *checker) legacy(t *toolRun) {
 		return
 	}
 	if base.final.Status != Complete {
+		if sr, ok := c.srv.(SchemaRefuser); ok && sr.SchemaRefusal(base.final.Err) {
+			c.find(t, "elicitbase", "2025-11-25 session", "the confirmed call fails on a 2025-11-25 session: "+c.srv.SDK()+" refuses to send its form question ("+trim(base.final.Err, 200)+"), and no user is asked: give the question a requestedSchema", base)
+			return
+		}
 		if t.base.final.Status == Complete {
 			c.find(t, "syncask", "2025-11-25 session", "the confirmed call fails on a 2025-11-25 session ("+trim(base.final.Err, 200)+") where it completes on 2026-07-28", base)
 		}
@@ -529,18 +627,33 @@ func (c *checker) legacy(t *toolRun) {
 	}
 	again := c.drive(t, c.session(true), t.args, t.confirm, nil)
 	stable := again.final.Body == base.final.Body
+	var qs []*judged
 	for n, asked := range base.legacy {
+		q := &judged{name: fmt.Sprintf("server-to-client request %d", n+1), asked: asked, consent: asksConsent(asked, t.given(asked) != nil)}
+		qs = append(qs, q)
+		// The question may have been asked before it (asked again): its
+		// occurrence is the one to answer. Requests carry no key, and an
+		// SDK may send one round's questions in any order, so the question
+		// is found by its parameters, not by its place.
+		before := 0
+		for _, prior := range base.legacy[:n] {
+			if sameQuestion(prior, asked) {
+				before++
+			}
+		}
 		for _, o := range outcomes(asked, true) {
 			s := c.session(true)
 			var r run
-			seen := 0
+			seen := 0 // occurrences of the question so far
 			s.Answer = func(method string, params json.RawMessage) (json.RawMessage, error) {
 				req := Request{Method: method, Params: params}
 				r.legacy = append(r.legacy, req)
-				seen++
-				// The n-th request gets the outcome, and so does the same
-				// question asked again later (requests carry no key).
-				if i := seen - 1; i < n || i > n && !sameQuestion(req, asked) {
+				// The question's occurrence gets the outcome, and so does
+				// the same question asked again later.
+				if !sameQuestion(req, asked) {
+					return answer(req, Confirm, t.given(req)), nil
+				}
+				if seen++; seen <= before {
 					return answer(req, Confirm, t.given(req)), nil
 				}
 				if o == Failure {
@@ -551,7 +664,7 @@ func (c *checker) legacy(t *toolRun) {
 			// The SDK may hand the same question asked again back as an
 			// input request: it gets the outcome too.
 			reask := func(j int, k string, req Request) (json.RawMessage, bool) {
-				if seen > n && sameQuestion(req, asked) {
+				if seen > before && sameQuestion(req, asked) {
 					if o == Failure {
 						return nil, false
 					}
@@ -564,17 +677,24 @@ func (c *checker) legacy(t *toolRun) {
 			c.report.ran("failopen")
 			scenario := fmt.Sprintf("2025-11-25 session: %s to server-to-client request %d (%s)", o, n+1, asked.Method)
 			if c.failed(t, scenario, got) {
+				q.read = true
 				continue
 			}
 			took, observed := c.tookEffect(t, got, base, stable)
 			switch {
 			case !observed:
+				q.read = true
 				c.note(t, "failopen (2025-11-25)", "results differ between two confirmed calls and no Effect is given")
 			case took:
-				c.find(t, "failopen", scenario, "the call ended as the confirmed call does"+effectNote(t), got)
+				q.went = append(q.went, wentAhead{scenario, got})
+			case o != Failure:
+				// A failed request may end the call in the SDK, before the
+				// tool sees it: it says nothing of what the tool reads.
+				q.read = true
 			}
 		}
 	}
+	c.judge(t, qs)
 }
 
 // sameQuestion says whether a question of a 2025-11-25 session, which

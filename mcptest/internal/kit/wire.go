@@ -107,6 +107,14 @@ type Server interface {
 	Refusal(text string) bool
 }
 
+// SchemaRefuser is a Server whose SDK refuses to send a form elicitation
+// for its requested schema (mcp-go, a missing one; go-sdk sends any):
+// SchemaRefusal reports whether an error text is that refusal, a question
+// no user is ever asked, elicitbase's.
+type SchemaRefuser interface {
+	SchemaRefusal(text string) bool
+}
+
 // ToolOptions configures the checks of one tool.
 type ToolOptions struct {
 	// Args are the example arguments of the call. Without them the kit
