@@ -115,10 +115,11 @@ func (c *checker) splitsFailure(s *site) bool {
 // class, records each class's region in s.failures and returns what they
 // reach together. A class that asks again where a refusal does not (a
 // retry after a timeout) leaves its region out: what follows is that
-// request's to judge, as its own site. It returns nil when no region is
-// left.
+// request's to judge, as its own site; a refusal's region is always
+// kept.
 func (c *checker) walkFailures(s *site, bind map[ssa.Value]flow.Val) *flow.Region {
 	var regions []*flow.Region
+	refusalAsksAgain := false
 	for f := range numFailures {
 		m := maps.Clone(bind)
 		if s.err != nil {
@@ -134,14 +135,14 @@ func (c *checker) walkFailures(s *site, bind map[ssa.Value]flow.Val) *flow.Regio
 		if !r.Complete {
 			return r
 		}
-		if f != refusedFailure && c.asksAgain(s, r) && s.failures[refusedFailure] != nil && !c.asksAgain(s, s.failures[refusedFailure]) {
+		switch asks := c.asksAgain(s, r); {
+		case f == refusedFailure:
+			refusalAsksAgain = asks
+		case asks && !refusalAsksAgain:
 			continue
 		}
 		s.failures[f] = r
 		regions = append(regions, r)
-	}
-	if len(regions) == 0 {
-		return nil
 	}
 	return flow.Merge(regions...)
 }

@@ -34,10 +34,7 @@ func (c *checker) walk(s *site) (paths, bool) {
 		}
 		var r *flow.Region
 		if o == failed && c.splitsFailure(s) {
-			if r = c.walkFailures(s, bind); r == nil {
-				askedAgain = true // every class asks again
-				continue
-			}
+			r = c.walkFailures(s, bind)
 		} else {
 			r = c.paths.From(s.at, bind)
 		}

@@ -3,6 +3,7 @@ package timeouts
 import (
 	"context"
 	"errors"
+	"log"
 
 	mcpgo "github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -41,6 +42,30 @@ func retryOnTimeoutMCPGo(ctx context.Context, s *server.MCPServer) error { // wa
 		return errors.New("declined")
 	}
 	return nil
+}
+
+// LogsClassMCPGo logs the class of the failure and refuses on each.
+func LogsClassMCPGo(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+	table := req.GetString("table", "")
+	res, err := server.ServerFromContext(ctx).RequestElicitation(ctx, dropRequest)
+	if err != nil {
+		switch {
+		case errors.Is(err, context.DeadlineExceeded):
+			log.Printf("the user did not answer in time")
+		case errors.Is(err, context.Canceled):
+			log.Printf("the client went away")
+		default:
+			log.Printf("could not ask: %v", err)
+		}
+		return mcpgo.NewToolResultText("kept"), nil
+	}
+	if res.Action != mcpgo.ElicitationResponseActionAccept {
+		return mcpgo.NewToolResultText("kept"), nil
+	}
+	if err := drop(table); err != nil {
+		return nil, err
+	}
+	return mcpgo.NewToolResultText("dropped"), nil
 }
 
 // ---- fail open ----
