@@ -154,3 +154,16 @@ func AckProceedsOnTimeout(ctx context.Context, req *mcp.CallToolRequest, in Drop
 	}
 	return &mcp.CallToolResult{}, nil, drop(in.Table)
 }
+
+// CompareTimeout stops on every error but a timeout, compared with ==: a
+// cancelled context is never a timeout, so only a timeout goes ahead.
+func CompareTimeout(ctx context.Context, req *mcp.CallToolRequest, in DropIn) (*mcp.CallToolResult, any, error) {
+	res, err := req.Session.Elicit(ctx, dropQuestion) // want `^when ServerSession\.Elicit times out, timeouts\.CompareTimeout goes on into the code that only acceptance reaches, from its call of timeouts\.drop: a timeout`
+	if err != nil && err != context.DeadlineExceeded {
+		return kept(in.Table), nil, nil
+	}
+	if err == nil && res.Action != "accept" {
+		return kept(in.Table), nil, nil
+	}
+	return &mcp.CallToolResult{}, nil, drop(in.Table)
+}
