@@ -22,6 +22,16 @@
 //     value; this includes a caller that stops only on some errors (only on
 //     an explicit decline) and goes on on the others.
 //
+// A failed request has classes that code can tell apart: refused or
+// broken otherwise, timed out (context.DeadlineExceeded), and cancelled
+// (context.Canceled). In a package that names the context's errors or a
+// context's Err, the failure path is followed once per class, so a test of
+// errors.Is(err, context.DeadlineExceeded), or of the request's context's
+// Err, is decided as at run time, and a finding names the class that goes
+// ahead when a refusal does not ("when ServerSession.Elicit times out").
+// A class that asks again where a refusal does not (a retry after a
+// timeout) is judged at the retry.
+//
 // The same holds for a cancel (the user dismissed the question): code that
 // stops on a decline alone goes on when the user cancels; for a missing
 // answer in a hand-written multi-round handler, which is asked again,

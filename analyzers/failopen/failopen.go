@@ -54,6 +54,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	prog := ssabuild.Of(pass)
 	c := &checker{pass: pass, rep: suppress.New(pass), graph: flow.New(prog), rounds: rounds.Of(pass), sentinels: make(map[string]bool), cannotAsk: make(map[string]bool)}
+	c.classes = tellsFailures(pass)
 	c.paths = flow.NewPaths(pass.Pkg, flow.Hooks{Value: c.knownValue, Call: c.knownCall, Equal: c.knownEqual})
 	funcs := prog.Funcs
 
@@ -125,6 +126,9 @@ type checker struct {
 	// judged by default is none of them; going ahead on one is the policy
 	// that -failopen.unsupported reports.
 	cannotAsk map[string]bool
+	// classes: the package tells a failure's classes apart (it names
+	// the context's errors), so the failed outcome is walked by class.
+	classes bool
 }
 
 // analyze checks each confirmation of fn (reporting, in the second pass)

@@ -11,7 +11,7 @@ import (
 
 func Test(t *testing.T) {
 	checktest.Run(t, testenv.Download(t, "failopen"), failopen.Analyzer,
-		"./gosdk", "./mcpgo", "./confirmlib", "./usesconfirm", "./shapes", "./approvals", "./ops", "./handwritten", "./handwrittenmcpgo", "./fallback", "./ignored", "./misses")
+		"./gosdk", "./mcpgo", "./confirmlib", "./usesconfirm", "./shapes", "./approvals", "./ops", "./handwritten", "./handwrittenmcpgo", "./fallback", "./ignored", "./misses", "./timeouts")
 }
 
 // TestFix checks the suggested fix: the failure returns what a decline

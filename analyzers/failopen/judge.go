@@ -32,7 +32,12 @@ func (c *checker) walk(s *site) (paths, bool) {
 		if !ok {
 			continue
 		}
-		r := c.paths.From(s.at, bind)
+		var r *flow.Region
+		if o == failed && c.splitsFailure(s) {
+			r = c.walkFailures(s, bind)
+		} else {
+			r = c.paths.From(s.at, bind)
+		}
 		if !r.Complete {
 			return ps, false
 		}
@@ -193,6 +198,16 @@ func noError(r flow.Returned) bool {
 func (ps paths) fallThrough(o outcome, s *site) (*ssa.BasicBlock, ssa.Instruction) {
 	if ps[o] == nil || ps[declined] == nil && o == cancelled {
 		return nil, nil
+	}
+	if o == failed { // a refusal's action first, then a timeout's, a cancel's
+		for _, r := range s.failures {
+			if r == nil {
+				continue
+			}
+			if b, act := ps.goesOn(r, s); act != nil {
+				return b, act
+			}
+		}
 	}
 	return ps.goesOn(ps[o], s)
 }
@@ -726,7 +741,7 @@ func (ps paths) errorOn(o outcome, e int) string {
 			d = "nil"
 		case v.Kind == flow.NonNil && (v.Distinct || strings.HasPrefix(v.Tag, wrapPrefix) || strings.HasPrefix(v.Tag, typePrefix)):
 			d = v.Tag
-		case v.Kind == flow.NonNil && v.Tag == failureTag:
+		case v.Kind == flow.NonNil && isFailure(v.Tag):
 			d = failureTag
 		case !flow.IsNilConst(r.Ret.Results[e]):
 			d = "error"

@@ -37,8 +37,18 @@ func (s *site) advice(o outcome) string {
 	return advice
 }
 
-// when says, in messages, how the confirmation ends on the path of o.
-func (s *site) when(o outcome, r *flow.Region) string {
+// when says, in messages, how the confirmation ends on the path of o,
+// whose region is r: on a failure walked by class, the classes that reach
+// what reaches says, when a refusal does not.
+func (s *site) when(o outcome, r *flow.Region, reaches func(*flow.Region) bool) string {
+	if o == failed {
+		if class := s.failing(reaches); class != "" {
+			return "when " + class
+		}
+		if s.failures[refusedFailure] != nil {
+			r = s.failures[refusedFailure]
+		}
+	}
 	switch {
 	case s.answer != "" && o == cancelled:
 		return "when the user cancels the question " + s.answer
@@ -87,9 +97,15 @@ func (c *checker) reportReturns(fn *ssa.Function, s *site, o outcome, bad []*ssa
 	if !c.reporting {
 		return
 	}
+	k, _ := sameKnown(ps.returns(accepted), i) // the "go ahead" value
+	gives := func(r *flow.Region) bool {
+		var one paths
+		one[o] = r
+		return slices.ContainsFunc(one.giving(o, i, k), func(ret *ssa.Return) bool { return slices.Contains(bad, ret) })
+	}
 	d := analysis.Diagnostic{
 		Pos: s.at.Pos(), End: exprEnd(fn, s.at.Pos()), Category: CategoryReturns,
-		Message: fmt.Sprintf("%s, %s returns %s, as when the user accepts: %s", s.when(o, ps[o]), funcName(fn), text(bad[0].Results[i]), s.advice(o)),
+		Message: fmt.Sprintf("%s, %s returns %s, as when the user accepts: %s", s.when(o, ps[o], gives), funcName(fn), text(bad[0].Results[i]), s.advice(o)),
 	}
 	if fix, ok := c.declineFix(fn, bad, ps); ok {
 		d.SuggestedFixes = []analysis.SuggestedFix{fix}
@@ -103,7 +119,7 @@ func (c *checker) reportProceeds(fn *ssa.Function, s *site, o outcome, b *ssa.Ba
 	}
 	c.rep.Report(analysis.Diagnostic{
 		Pos: s.at.Pos(), End: exprEnd(fn, s.at.Pos()), Category: CategoryProceeds,
-		Message: fmt.Sprintf("%s, %s goes on into the code that only acceptance reaches%s%s: %s", s.when(o, ps[o]), funcName(fn), from(act), decided(ps[o].Via[b]), s.advice(o)),
+		Message: fmt.Sprintf("%s, %s goes on into the code that only acceptance reaches%s%s: %s", s.when(o, ps[o], func(r *flow.Region) bool { return r.Blocks[b] }), funcName(fn), from(act), decided(ps[o].Via[b]), s.advice(o)),
 	})
 }
 

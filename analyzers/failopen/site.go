@@ -164,6 +164,7 @@ type site struct {
 	ok     ssa.Value // the comma-ok result of reading the answer, or nil
 
 	err     ssa.Value  // the request's error, or nil
+	ctx     ssa.Value  // the context the SDK's request is sent with, or nil
 	result  ssa.Value  // the SDK's result (with an Action field), or nil
 	outcome ssa.Value  // a confirmer's bool outcome, or nil
 	action  ssa.Value  // a confirmer's or reader's action result, or nil
@@ -186,6 +187,11 @@ type site struct {
 	// under the key rangeKey (nil when the loop drops it).
 	ranged   bool
 	rangeKey ssa.Value
+
+	// failures are the regions of the failed outcome by class, when it
+	// is walked by class (walkFailures); a class that asks again has
+	// none.
+	failures [numFailures]*flow.Region
 }
 
 // bind returns the values of the site's results on o, or false when o
@@ -284,6 +290,7 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 			}
 			s := &site{at: call, name: name, checkbox: c.argsCheckbox(common.Args), formChecked: knowledge.ElicitChecksAcceptedForm(fn.Origin())}
 			s.result, s.err = extract(v, 0), extract(v, 1)
+			s.ctx = contextArg(common.Args)
 			return s, true
 		}
 		if knowledge.IsElicitationResponseReader(fn) && len(common.Args) == 2 {
@@ -321,6 +328,17 @@ func (c *checker) confirmation(call ssa.CallInstruction) (*site, bool) {
 		name = callee.Name()
 	}
 	return factSite(call, f, name), true
+}
+
+// contextArg returns the first of args that is a context.Context (the
+// one a request is sent with), or nil.
+func contextArg(args []ssa.Value) ssa.Value {
+	for _, a := range args {
+		if n, ok := types.Unalias(a.Type()).(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == knowledge.ContextPath && n.Obj().Name() == "Context" {
+			return a
+		}
+	}
+	return nil
 }
 
 // heldConfirmations returns the confirmations of a call through a value
@@ -646,6 +664,11 @@ func (c *checker) knownCall(call *ssa.CallCommon, args []flow.Val, eval func(ssa
 	}
 	n := call.Signature().Results().Len()
 	switch {
+	case knowledge.IsContextErr(fn) && len(args) == 1:
+		if v, ok := c.contextErr(args[0]); ok {
+			return flow.CallResult{Results: []flow.Val{v}}, true
+		}
+		return flow.CallResult{}, false
 	case knowledge.NeverReturns(fn):
 		return flow.CallResult{Results: make([]flow.Val, n), NoReturn: true}, true
 	case knowledge.IsErrorsIs(fn) && len(args) == 2:
@@ -724,7 +747,7 @@ func wrapped(call *ssa.CallCommon, eval func(ssa.Value) flow.Val) (flow.Val, boo
 			switch {
 			case v.Kind == flow.NonNil && v.Distinct:
 				v = flow.Val{Kind: flow.NonNil, Tag: wrapPrefix + v.Tag}
-			case v.Kind == flow.NonNil && (v.Tag == failureTag || strings.HasPrefix(v.Tag, wrapPrefix)):
+			case v.Kind == flow.NonNil && (isFailure(v.Tag) || strings.HasPrefix(v.Tag, wrapPrefix)):
 			default:
 				return flow.Val{}, false
 			}
@@ -752,8 +775,15 @@ func (c *checker) errorsIs(err, target flow.Val) flow.Val {
 		return flow.Bool(strings.TrimPrefix(err.Tag, wrapPrefix) == target.Tag)
 	case err.Kind == flow.NonNil && err.Distinct && target.Kind == flow.NonNil && target.Distinct:
 		return flow.Bool(err.Tag == target.Tag)
-	case err.Kind == flow.NonNil && err.Tag == failureTag && target.Distinct && c.neverTheFailure(target.Tag):
-		return flow.Bool(false)
+	case err.Kind == flow.NonNil && isFailure(err.Tag) && target.Kind == flow.NonNil && target.Distinct:
+		// A failure walked by class is the context's error of its own
+		// class (wrapped or not), and never another class's.
+		if f, ok := contextFailure(target.Tag); ok {
+			return flow.Bool(failureOf(err.Tag) == f)
+		}
+		if c.neverTheFailure(target.Tag) {
+			return flow.Bool(false)
+		}
 	}
 	return flow.Val{}
 }
@@ -769,13 +799,18 @@ func (c *checker) neverTheFailure(tag string) bool {
 // knownEqual is the paths' hook for == and !=: the request's own failure
 // is none of the sentinels that neverTheFailure names.
 func (c *checker) knownEqual(x, y flow.Val) (eq, known bool) {
-	if y.Tag == failureTag {
+	if isFailure(y.Tag) {
 		x, y = y, x
 	}
-	if x.Kind == flow.NonNil && x.Tag == failureTag && y.Kind == flow.NonNil && y.Distinct && c.neverTheFailure(y.Tag) {
-		return false, true
+	if x.Kind != flow.NonNil || !isFailure(x.Tag) || y.Kind != flow.NonNil || !y.Distinct {
+		return false, false
 	}
-	return false, false
+	// A failure of one class may be its context's error itself (or wrap
+	// it: == is not known), and is never another class's.
+	if f, ok := contextFailure(y.Tag); ok {
+		return false, failureOf(x.Tag) != f
+	}
+	return false, c.neverTheFailure(y.Tag)
 }
 
 // errorsAs returns what errors.As(err, target) is, target pointing to a
@@ -794,7 +829,7 @@ func errorsAs(err flow.Val, target ssa.Value) flow.Val {
 	case !user || err.Kind != flow.NonNil:
 	case err.Tag == tag || err.Tag == wrapPrefix+tag:
 		return flow.Bool(true)
-	case err.Tag == failureTag:
+	case isFailure(err.Tag):
 		return flow.Bool(false)
 	}
 	return flow.Val{}

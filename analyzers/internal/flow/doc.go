@@ -43,7 +43,9 @@
 //     comparisons, and calls: the package's functions evaluated from
 //     their bodies, the rest by the analyzer's hooks), and what a
 //     function gives for given arguments ([Paths.Summary]), including
-//     that it never returns;
+//     that it never returns; a scenario that splits into cases (a failure
+//     by its class) is walked once per case, and [Merge] joins what the
+//     cases reach;
 //   - per-function summaries ([Reacher]: does a function reach a sink,
 //     by its own code or through static calls, interface methods and
 //     function values, and across packages by the analyzer's facts),
