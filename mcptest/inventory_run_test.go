@@ -247,7 +247,7 @@ func runModule(t *testing.T, root, mod string, files []string) map[string]map[st
 	}
 	modDir := filepath.Join(repo, "testdata", "src", mod)
 	tmp := t.TempDir()
-	version, err := goVersion(filepath.Join(repo, "go.mod"))
+	version, err := firstLine(filepath.Join(repo, "go.mod"), "go ")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -271,7 +271,7 @@ func runModule(t *testing.T, root, mod string, files []string) map[string]map[st
 		dir := inventory.Package(f)
 		p := pkgs[dir]
 		if p == nil {
-			name, err := packageName(filepath.Join(root, filepath.FromSlash(f)))
+			name, err := firstLine(filepath.Join(root, filepath.FromSlash(f)), "package ")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -302,7 +302,7 @@ func runModule(t *testing.T, root, mod string, files []string) map[string]map[st
 			p.Handlers = append(p.Handlers, g)
 		}
 	}
-	modPath, err := modulePath(filepath.Join(modDir, "go.mod"))
+	modPath, err := firstLine(filepath.Join(modDir, "go.mod"), "module ")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -401,44 +401,17 @@ func writeOverlay(overlay map[string]map[string]string, tmp, path string, tmpl *
 	return nil
 }
 
-// modulePath is the module directive of the go.mod file at path.
-func modulePath(path string) (string, error) {
+// firstLine is the rest of the first line of the file at path that starts
+// with prefix (a go.mod directive, a package clause), trimmed.
+func firstLine(path, prefix string) (string, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return "", err
 	}
 	for _, line := range strings.Split(string(b), "\n") {
-		if v, ok := strings.CutPrefix(line, "module "); ok {
+		if v, ok := strings.CutPrefix(line, prefix); ok {
 			return strings.TrimSpace(v), nil
 		}
 	}
-	return "", fmt.Errorf("%s: no module directive", path)
-}
-
-// goVersion is the go directive of the go.mod file at path.
-func goVersion(path string) (string, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return "", err
-	}
-	for _, line := range strings.Split(string(b), "\n") {
-		if v, ok := strings.CutPrefix(line, "go "); ok {
-			return strings.TrimSpace(v), nil
-		}
-	}
-	return "", fmt.Errorf("%s: no go directive", path)
-}
-
-// packageName is the package clause of the file at path.
-func packageName(path string) (string, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return "", err
-	}
-	for _, line := range strings.Split(string(b), "\n") {
-		if name, ok := strings.CutPrefix(line, "package "); ok {
-			return strings.TrimSpace(name), nil
-		}
-	}
-	return "", fmt.Errorf("%s: no package clause", path)
+	return "", fmt.Errorf("%s: no line starting %q", path, prefix)
 }
