@@ -12,6 +12,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/mcplint/mcplint/mcptest/internal/shapetest"
 	"github.com/mcplint/mcplint/mcptest/mcpgo"
 )
 
@@ -165,25 +166,7 @@ func TestTransplantedStateTheToolIssuesItself(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var got []string
-			for _, f := range r.Findings {
-				t.Log(f)
-				if v, ok := strings.CutPrefix(f.Scenario, "tampered state: "); ok && f.Rule == "statereach" {
-					got = append(got, v)
-				}
-			}
-			if !slices.Equal(got, tc.reported) {
-				t.Errorf("tampered-state findings %v, want %v", got, tc.reported)
-			}
-			if tc.reported == nil && slices.Contains(r.Rules(), "statereach") {
-				t.Errorf("rules %v: the constant marker reported under statereach", r.Rules())
-			}
-			// A replay of the last round with the constant marker is a new
-			// call answering ahead with a public marker; with a per-call
-			// state never spent it replays a secret.
-			if perCall := tc.reported != nil; slices.Contains(r.Rules(), "singleuse") != perCall {
-				t.Errorf("rules %v: single use reported %v, want %v", r.Rules(), !perCall, perCall)
-			}
+			shapetest.Transplants(t, r, tc.reported)
 		})
 	}
 }
