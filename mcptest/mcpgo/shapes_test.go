@@ -16,6 +16,22 @@ import (
 	"github.com/mcplint/mcplint/mcptest/mcpgo"
 )
 
+// checkRemove runs the kit on the server's tool "rm", its name argument
+// "users", with n as its effect probe, and logs what it found.
+func checkRemove(t *testing.T, s *server.MCPServer, n *atomic.Int64) *mcpgo.Report {
+	t.Helper()
+	r, err := mcpgo.Run(s, mcpgo.Options{Tool: map[string]mcpgo.Tool{"rm": {
+		Args: map[string]any{"name": "users"}, Effect: func() int { return int(n.Load()) },
+	}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range r.Findings {
+		t.Log(f)
+	}
+	return r
+}
+
 // A server may offer a tool only to 2026-07-28 sessions (filtered from the
 // list and refused below): the legacy path of a tool never offered there
 // is not syncask's to judge. Offered there and failing, it is.
@@ -48,18 +64,12 @@ func TestToolNotOfferedOnLegacySessions(t *testing.T) {
 			n.Add(1)
 			return mcp.NewToolResultText("removed"), nil
 		})
-		r, err := mcpgo.Run(s, mcpgo.Options{Tool: map[string]mcpgo.Tool{"rm": {
-			Args: map[string]any{"name": "users"}, Effect: func() int { return int(n.Load()) },
-		}}})
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := checkRemove(t, s, &n)
+		t.Log(r.Summary())
 		var got []string
 		for _, f := range r.Findings {
 			got = append(got, f.Rule)
-			t.Log(f)
 		}
-		t.Log(r.Summary())
 		if slices.Contains(got, "syncask") == hide {
 			t.Errorf("hidden on 2025-11-25 %v: rules %v", hide, got)
 		}
@@ -197,26 +207,7 @@ func TestConfirmingAnswerUnderAnotherKey(t *testing.T) {
 				},
 			}).ToolResult(), nil
 		})
-		r, err := mcpgo.Run(s, mcpgo.Options{Tool: map[string]mcpgo.Tool{"rm": {
-			Args: map[string]any{"name": "users"}, Effect: func() int { return int(n.Load()) },
-		}}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, f := range r.Findings {
-			t.Log(f)
-			if f.Rule == "failopen" {
-				got = append(got, f.Scenario)
-			}
-		}
-		want := []string{}
-		if anyKey {
-			want = []string{`the confirming answer under another key to question "box" of round 1`}
-		}
-		if !slices.Equal(got, want) && len(got)+len(want) > 0 {
-			t.Errorf("a ticked answer taken under any key %v: failopen findings %q, want %q", anyKey, got, want)
-		}
+		shapetest.AnswerUnderAnotherKey(t, checkRemove(t, s, &n), anyKey)
 	}
 }
 
@@ -254,15 +245,7 @@ func TestLegacyQuestionWithoutSchema(t *testing.T) {
 			n.Add(1)
 			return mcp.NewToolResultText("removed"), nil
 		})
-		r, err := mcpgo.Run(s, mcpgo.Options{Tool: map[string]mcpgo.Tool{"rm": {
-			Args: map[string]any{"name": "users"}, Effect: func() int { return int(n.Load()) },
-		}}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, f := range r.Findings {
-			t.Log(f)
-		}
+		r := checkRemove(t, s, &n)
 		// The tool asks every client (askcaps): not this test's concern.
 		got := slices.DeleteFunc(r.Rules(), func(rule string) bool { return rule == "askcaps" })
 		want := []string{}

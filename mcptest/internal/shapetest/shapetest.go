@@ -38,3 +38,24 @@ func Transplants(t testing.TB, r *kit.Report, reported []string) {
 		t.Errorf("rules %v: single use reported %v, want %v", r.Rules(), !perCall, perCall)
 	}
 }
+
+// AnswerUnderAnotherKey checks the kit's report on a tool that asks one
+// checkbox question "box": one that takes a ticked answer under any key
+// (anyKey) is reported under failopen for the confirming answer sent under
+// another key, and only for it; one that checks the key is not reported.
+func AnswerUnderAnotherKey(t testing.TB, r *kit.Report, anyKey bool) {
+	t.Helper()
+	var got []string
+	for _, f := range r.Findings {
+		if f.Rule == "failopen" {
+			got = append(got, f.Scenario)
+		}
+	}
+	var want []string
+	if anyKey {
+		want = []string{`the confirming answer under another key to question "box" of round 1`}
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("a ticked answer taken under any key %v: failopen findings %q, want %q", anyKey, got, want)
+	}
+}
