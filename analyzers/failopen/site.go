@@ -675,12 +675,6 @@ func (c *checker) knownCall(call *ssa.CallCommon, args []flow.Val, eval func(ssa
 		return flow.CallResult{Results: []flow.Val{c.errorsIs(args[0], args[1])}}, true
 	case knowledge.IsErrorsAs(fn) && len(args) == 2:
 		return flow.CallResult{Results: []flow.Val{errorsAs(args[0], call.Args[1])}}, true
-	case isStringMap(fn, args):
-		// An action normalized before it is compared: the known word
-		// normalized as at run time (switch strings.ToLower(res.Action)).
-		f, _ := knowledge.StringMap(fn)
-		word := constant.MakeString(f(constant.StringVal(args[0].Const)))
-		return flow.CallResult{Results: []flow.Val{{Kind: flow.Known, Const: word}}}, true
 	case knowledge.IsErrorf(fn) && len(call.Args) == 2:
 		if w, ok := wrapped(call, eval); ok {
 			return flow.CallResult{Results: []flow.Val{w}}, true
@@ -706,13 +700,6 @@ func (c *checker) knownCall(call *ssa.CallCommon, args []flow.Val, eval func(ssa
 		res[p.Result] = flow.Bool(false)
 	}
 	return flow.CallResult{Results: res, Decider: check.FuncName(fn.Origin())}, true
-}
-
-// isStringMap reports whether fn maps one string to another
-// (knowledge.StringMap) and args is one known string.
-func isStringMap(fn *types.Func, args []flow.Val) bool {
-	_, ok := knowledge.StringMap(fn)
-	return ok && len(args) == 1 && args[0].Kind == flow.Known && args[0].Const != nil && args[0].Const.Kind() == constant.String
 }
 
 // wrapPrefix begins the tag of an error that wraps a sentinel error

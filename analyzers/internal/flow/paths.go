@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint/mcplint/analyzers/internal/knowledge"
 )
 
 // Values on paths: what a function computes on each path that a scenario
@@ -701,10 +703,33 @@ func (p *Paths) call(call *ssa.CallCommon, e *env, depth int) CallResult {
 		}
 	}
 	callee := call.StaticCallee()
+	if v, ok := mappedString(callee, args); ok {
+		return CallResult{Results: []Val{v}}
+	}
 	if callee == nil || callee.Blocks == nil || callee.Pkg == nil || callee.Pkg.Pkg != p.pkg || depth >= maxDepth || len(args) != len(callee.Params) {
 		return unknown
 	}
 	return p.Summary(callee, args, depth+1)
+}
+
+// mappedString returns what a call of callee gives for args when callee
+// maps one string to another and depends on nothing else
+// (knowledge.StringMap) and args is one known string: a word normalized
+// before it is compared (switch strings.ToLower(res.Action)) is the known
+// word normalized as at run time.
+func mappedString(callee *ssa.Function, args []Val) (Val, bool) {
+	if callee == nil || len(args) != 1 || args[0].Kind != Known || args[0].Const == nil || args[0].Const.Kind() != constant.String {
+		return Val{}, false
+	}
+	fn, _ := callee.Object().(*types.Func)
+	if fn == nil {
+		return Val{}, false
+	}
+	f, ok := knowledge.StringMap(fn)
+	if !ok {
+		return Val{}, false
+	}
+	return Val{Kind: Known, Const: constant.MakeString(f(constant.StringVal(args[0].Const)))}, true
 }
 
 // Summary returns what fn gives when called with args (one for each of
